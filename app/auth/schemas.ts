@@ -1,0 +1,164 @@
+import { z } from "zod";
+import type { ValidationKey } from "./locales.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
+
+/**
+ * One Zod schema per form of the /auth page and the security section, shared by the browser
+ * (checked before sending once JavaScript runs) and the action (STYLE.md, Forms). Errors are keys
+ * of `auth:validation`, translated in the page's language. Field names are the forms' input names.
+ */
+type Key = ValidationKey;
+
+/** Trimmed, without control characters (never useful in a name, sometimes harmful in a log). */
+const text = (v: unknown) =>
+  typeof v === "string"
+    ? [...v]
+        .filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127)
+        .join("")
+        .trim()
+    : v;
+const checked = (v: unknown) => v === "on" || v === "true" || v === true || v === "1";
+
+const email = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+  z
+    .string({ error: "emailRequired" satisfies Key })
+    .min(1, { error: "emailRequired" satisfies Key })
+    .max(254, { error: "emailInvalid" satisfies Key })
+    .pipe(z.email({ error: "emailInvalid" satisfies Key })),
+);
+
+/** A password typed to sign in: any length the server accepts, never trimmed. */
+const currentPassword = z
+  .string({ error: "passwordRequired" satisfies Key })
+  .min(1, { error: "passwordRequired" satisfies Key })
+  .max(PASSWORD_MAX_LENGTH, { error: "passwordTooLong" satisfies Key });
+
+/** A new password: 6 to 128 characters (spec §5, DECISIONS.md point 5). */
+const newPassword = z
+  .string({ error: "passwordRequired" satisfies Key })
+  .min(1, { error: "passwordRequired" satisfies Key })
+  .min(PASSWORD_MIN_LENGTH, { error: "passwordTooShort" satisfies Key })
+  .max(PASSWORD_MAX_LENGTH, { error: "passwordTooLong" satisfies Key });
+
+const name = (required: Key) =>
+  z.preprocess(
+    text,
+    z
+      .string({ error: required })
+      .min(1, { error: required })
+      .max(100, { error: "tooLong" satisfies Key }),
+  );
+
+export const SignInSchema = z.object({
+  email,
+  password: currentPassword,
+  rememberMe: z.preprocess(checked, z.boolean()),
+});
+
+export const SignUpSchema = z
+  .object({
+    firstName: name("firstNameRequired"),
+    lastName: name("lastNameRequired"),
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: "passwordMismatch" satisfies Key }),
+    institution: z.preprocess(
+      (v) => text(v) || undefined,
+      z
+        .string()
+        .max(200, { error: "tooLong" satisfies Key })
+        .optional(),
+    ),
+    terms: z.preprocess(checked, z.literal(true, { error: "termsRequired" satisfies Key })),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "passwordMismatch" satisfies Key,
+  });
+
+export const ForgotPasswordSchema = z.object({ email });
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: "tokenMissing" satisfies Key })
+      .min(10, { error: "tokenMissing" satisfies Key })
+      .max(200),
+    password: newPassword,
+    confirmPassword: z.string({ error: "passwordMismatch" satisfies Key }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "passwordMismatch" satisfies Key,
+  });
+
+/** A TOTP code (6 digits, spaces allowed) or a backup code (xxxxx-xxxxx). */
+export const SecondFactorCodeSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
+  z
+    .string({ error: "codeRequired" satisfies Key })
+    .min(1, { error: "codeRequired" satisfies Key })
+    .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, { error: "codeInvalid" satisfies Key }),
+);
+
+export const TwoFactorSchema = z.object({ code: SecondFactorCodeSchema });
+
+export const EnableTwoFactorSchema = z.object({ password: currentPassword });
+
+export const ConfirmTwoFactorSchema = z.object({
+  code: z.preprocess(
+    (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
+    z
+      .string({ error: "codeRequired" satisfies Key })
+      .regex(/^\d{6}$/, { error: "codeInvalid" satisfies Key }),
+  ),
+});
+
+export const DisableTwoFactorSchema = z.object({ code: SecondFactorCodeSchema });
+
+export type FieldErrors = Partial<Record<string, Key>>;
+
+const KEYS = new Set<string>([
+  "emailRequired",
+  "emailInvalid",
+  "passwordRequired",
+  "passwordTooShort",
+  "passwordTooLong",
+  "passwordCommon",
+  "passwordSameAsEmail",
+  "passwordMismatch",
+  "firstNameRequired",
+  "lastNameRequired",
+  "tooLong",
+  "termsRequired",
+  "codeRequired",
+  "codeInvalid",
+  "tokenMissing",
+  "invalid",
+] satisfies Key[]);
+
+export type Parsed<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
+
+/** Validates form values; on failure, the first error key of each field. */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, unknown>,
+): Parsed<z.output<S>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    if (errors[field]) continue;
+    errors[field] = KEYS.has(issue.message) ? (issue.message as Key) : "invalid";
+  }
+  return { success: false, errors };
+}
+
+/** The values of a submitted form as plain strings (a checkbox absent from the form is absent here). */
+export function formObject(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
+  return values;
+}

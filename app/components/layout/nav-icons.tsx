@@ -1,0 +1,40 @@
+import {
+  BookOpen,
+  BriefcaseBusiness,
+  Building2,
+  CodeXml,
+  Compass,
+  GraduationCap,
+  LifeBuoy,
+  MonitorPlay,
+  Newspaper,
+  PanelsTopLeft,
+  Presentation,
+  School,
+  Smartphone,
+  Sparkles,
+  Video,
+  Wand,
+  type LucideIcon,
+} from "lucide-react";
+import type { NavIcon } from "#app/content/navigation.ts";
+
+/** The pictogram of each menu entry (app/content/navigation.ts names them). */
+export const NAV_ICONS: Readonly<Record<NavIcon, LucideIcon>> = {
+  academic: GraduationCap,
+  learning: MonitorPlay,
+  services: Wand,
+  enterprise: Building2,
+  sectors: School,
+  mobile: Smartphone,
+  web: PanelsTopLeft,
+  support: Compass,
+  innovation: Sparkles,
+  help: LifeBuoy,
+  docs: BookOpen,
+  training: Presentation,
+  api: CodeXml,
+  blog: Newspaper,
+  cases: BriefcaseBusiness,
+  webinars: Video,
+};

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:text-white"
+    >
+      {t("skipLink")}
+    </a>
+  );
+}

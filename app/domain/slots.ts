@@ -1,0 +1,406 @@
+/**
+ * Demo slot availability (issue 5, spec §1 business hours): 30-minute slots, Monday to Friday,
+ * 9:00–18:00 Paris time, over the next three weeks, without French public holidays and without
+ * slots already booked. Slots are identified by their UTC start instant in ISO form
+ * ("2026-03-30T07:00:00.000Z"): one value for the database's unique constraint, the e-mail, the
+ * `.ics` file and every visitor's time zone.
+ *
+ * Time zones are handled with Intl only (no Temporal, no library): a wall-clock time in Paris is
+ * turned into an instant by reading the zone's offset, which makes the daylight-saving changes of
+ * the last Sundays of March and October come out right.
+ */
+
+export const DEMO_TIME_ZONE = "Europe/Paris";
+/** Length of a demo (issue 5: "30-minute slots"). */
+export const SLOT_MINUTES = 30;
+/** Business hours Mon–Fri 9:00–18:00 (spec §1): the last slot starts at 17:30. */
+export const OPENING_MINUTES = 9 * 60;
+export const CLOSING_MINUTES = 18 * 60;
+/** "Over the next three weeks" (issue 5). */
+export const BOOKING_WINDOW_DAYS = 21;
+/** A slot can be booked until two hours before it starts, so that a consultant can prepare it. */
+export const MIN_NOTICE_MINUTES = 120;
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+export interface CivilDate {
+  readonly year: number;
+  readonly month: number; // 1–12
+  readonly day: number;
+}
+
+export interface Slot {
+  /** UTC start instant, ISO 8601 with milliseconds (the slot's identity). */
+  readonly start: string;
+  readonly end: string;
+  /** The slot's day in Paris, `YYYY-MM-DD`. */
+  readonly parisDay: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Civil dates
+
+export function dateKey(d: CivilDate): string {
+  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+}
+
+export function parseDateKey(key: string): CivilDate | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (!m) return undefined;
+  const d = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+  return dateKey(addDays(d, 0)) === key ? d : undefined;
+}
+
+/** Calendar arithmetic on civil dates, done in UTC where days are always 24 hours. */
+export function addDays(d: CivilDate, days: number): CivilDate {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day) + days * DAY);
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(d: CivilDate): number {
+  return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+}
+
+// ---------------------------------------------------------------------------------------------
+// French public holidays (Code du travail, art. L3133-1): eleven days, three of them moving with Easter.
+
+/** Easter Sunday of the Gregorian calendar (anonymous algorithm, Meeus/Jones/Butcher). */
+export function easterSunday(year: number): CivilDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return { year, month, day };
+}
+
+export type HolidayId =
+  | "newYear"
+  | "easterMonday"
+  | "labourDay"
+  | "victoryDay"
+  | "ascension"
+  | "whitMonday"
+  | "bastilleDay"
+  | "assumption"
+  | "allSaints"
+  | "armistice"
+  | "christmas";
+
+export interface Holiday {
+  readonly id: HolidayId;
+  readonly date: string;
+}
+
+export function frenchPublicHolidays(year: number): Holiday[] {
+  const easter = easterSunday(year);
+  const fixed = (id: HolidayId, month: number, day: number): Holiday => ({
+    id,
+    date: dateKey({ year, month, day }),
+  });
+  const moving = (id: HolidayId, offset: number): Holiday => ({ id, date: dateKey(addDays(easter, offset)) });
+  return [
+    fixed("newYear", 1, 1),
+    moving("easterMonday", 1),
+    fixed("labourDay", 5, 1),
+    fixed("victoryDay", 5, 8),
+    moving("ascension", 39),
+    moving("whitMonday", 50),
+    fixed("bastilleDay", 7, 14),
+    fixed("assumption", 8, 15),
+    fixed("allSaints", 11, 1),
+    fixed("armistice", 11, 11),
+    fixed("christmas", 12, 25),
+  ].sort((x, y) => x.date.localeCompare(y.date));
+}
+
+const holidayCache = new Map<number, Set<string>>();
+
+export function isFrenchPublicHoliday(d: CivilDate): boolean {
+  let set = holidayCache.get(d.year);
+  if (!set) {
+    set = new Set(frenchPublicHolidays(d.year).map((h) => h.date));
+    holidayCache.set(d.year, set);
+  }
+  return set.has(dateKey(d));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time zones through Intl
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function isValidTimeZone(timeZone: unknown): timeZone is string {
+  if (typeof timeZone !== "string" || timeZone.length === 0 || timeZone.length > 64) return false;
+  try {
+    zoneFormatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface WallClock extends CivilDate {
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+/** The wall clock of a time zone at an instant. */
+export function wallClock(instant: number, timeZone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const p of zoneFormatter(timeZone).formatToParts(new Date(instant))) {
+    if (p.type !== "literal") parts[p.type] = Number(p.value);
+  }
+  return {
+    year: parts.year ?? 1970,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** Offset of a time zone from UTC at an instant, in minutes (Paris: +60 in winter, +120 in summer). */
+export function offsetMinutes(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / MINUTE);
+}
+
+/**
+ * The instant at which a time zone's clock shows a date and time. Times skipped by a spring-forward
+ * change resolve to the instant after the gap; repeated times of a fall-back change to the first one.
+ */
+export function zonedInstant(d: CivilDate, minutesOfDay: number, timeZone: string): number {
+  const naive = Date.UTC(d.year, d.month - 1, d.day) + minutesOfDay * MINUTE;
+  // A zone changes its offset at most once within a day: the offsets half a day before and after
+  // are the two candidates.
+  const before = naive - offsetMinutes(naive - DAY / 2, timeZone) * MINUTE;
+  const after = naive - offsetMinutes(naive + DAY / 2, timeZone) * MINUTE;
+  if (before === after) return before;
+  const matches = (t: number) => {
+    const w = wallClock(t, timeZone);
+    return dateKey(w) === dateKey(d) && w.hour * 60 + w.minute === minutesOfDay;
+  };
+  const candidates = [before, after].filter(matches);
+  if (candidates.length > 0) return Math.min(...candidates);
+  // In a gap: the same distance from midnight as before the change, i.e. just after the gap.
+  return before;
+}
+
+export function civilDateIn(instant: number, timeZone: string): CivilDate {
+  const w = wallClock(instant, timeZone);
+  return { year: w.year, month: w.month, day: w.day };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slots
+
+/** The canonical form of a slot id: a valid ISO instant on a whole minute, in UTC with milliseconds. */
+export function normaliseSlotId(value: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value))
+    return undefined;
+  if (!parseDateKey(value.slice(0, 10))) return undefined; // "2026-02-30" would silently roll over
+  const t = Date.parse(value);
+  if (!Number.isFinite(t) || t % MINUTE !== 0) return undefined;
+  return new Date(t).toISOString();
+}
+
+/** A working day in Paris: Monday to Friday and not a French public holiday. */
+export function isWorkingDay(d: CivilDate): boolean {
+  const wd = weekday(d);
+  return wd >= 1 && wd <= 5 && !isFrenchPublicHoliday(d);
+}
+
+/** Every slot of a Paris day, booked or not (none on weekends and holidays). */
+export function slotsOfDay(d: CivilDate): Slot[] {
+  if (!isWorkingDay(d)) return [];
+  const day = dateKey(d);
+  const slots: Slot[] = [];
+  for (let m = OPENING_MINUTES; m + SLOT_MINUTES <= CLOSING_MINUTES; m += SLOT_MINUTES) {
+    const start = zonedInstant(d, m, DEMO_TIME_ZONE);
+    slots.push({
+      start: new Date(start).toISOString(),
+      end: new Date(start + SLOT_MINUTES * MINUTE).toISOString(),
+      parisDay: day,
+    });
+  }
+  return slots;
+}
+
+export interface AvailabilityInput {
+  /** Current instant (ms since epoch); passed in so that the rules are testable. */
+  readonly now: number;
+  /** Starts of the slots already held by someone (any ISO form). */
+  readonly booked?: Iterable<string>;
+  readonly windowDays?: number;
+  readonly minNoticeMinutes?: number;
+}
+
+function bookedSet(booked: Iterable<string> | undefined): Set<string> {
+  const set = new Set<string>();
+  for (const b of booked ?? []) {
+    const id = normaliseSlotId(b);
+    if (id) set.add(id);
+  }
+  return set;
+}
+
+/**
+ * The free slots from now on: today (Paris) and the following `windowDays` days, starting no
+ * sooner than the minimum notice, in chronological order.
+ */
+export function availableSlots(input: AvailabilityInput): Slot[] {
+  const windowDays = input.windowDays ?? BOOKING_WINDOW_DAYS;
+  const earliest = input.now + (input.minNoticeMinutes ?? MIN_NOTICE_MINUTES) * MINUTE;
+  const taken = bookedSet(input.booked);
+  const today = civilDateIn(input.now, DEMO_TIME_ZONE);
+  const result: Slot[] = [];
+  for (let i = 0; i <= windowDays; i++) {
+    for (const slot of slotsOfDay(addDays(today, i))) {
+      if (Date.parse(slot.start) < earliest) continue;
+      if (taken.has(slot.start)) continue;
+      result.push(slot);
+    }
+  }
+  return result;
+}
+
+export type SlotCheck = "ok" | "invalid" | "outsideHours" | "tooSoon" | "tooLate" | "taken";
+
+/** Why a requested slot can or cannot be booked (the server's check before its atomic insert). */
+export function checkSlot(value: string, input: AvailabilityInput): SlotCheck {
+  const id = normaliseSlotId(value);
+  if (!id) return "invalid";
+  const start = Date.parse(id);
+  const parisDay = civilDateIn(start, DEMO_TIME_ZONE);
+  if (!slotsOfDay(parisDay).some((s) => s.start === id)) return "outsideHours";
+  if (start < input.now + (input.minNoticeMinutes ?? MIN_NOTICE_MINUTES) * MINUTE) return "tooSoon";
+  const lastDay = addDays(civilDateIn(input.now, DEMO_TIME_ZONE), input.windowDays ?? BOOKING_WINDOW_DAYS);
+  if (dateKey(parisDay) > dateKey(lastDay)) return "tooLate";
+  if (bookedSet(input.booked).has(id)) return "taken";
+  return "ok";
+}
+
+/** The first `count` free slots after a given slot (offered to a visitor who lost a race). */
+export function nextFreeSlots(input: AvailabilityInput, after: string, count = 5): Slot[] {
+  const from = Date.parse(normaliseSlotId(after) ?? new Date(input.now).toISOString());
+  return availableSlots(input)
+    .filter((s) => Date.parse(s.start) > from)
+    .slice(0, count);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Display
+
+export interface SlotDay {
+  /** The day in the display time zone, `YYYY-MM-DD`. */
+  readonly day: string;
+  readonly slots: Slot[];
+}
+
+/** Slots grouped by day as seen in a time zone (a visitor far from Paris may see other days). */
+export function groupByDay(slots: readonly Slot[], timeZone: string): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const slot of slots) {
+    const day = dateKey(civilDateIn(Date.parse(slot.start), timeZone));
+    const last = days.at(-1);
+    if (last && last.day === day) last.slots.push(slot);
+    else days.push({ day, slots: [slot] });
+  }
+  return days;
+}
+
+const displayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function displayFormatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let f = displayFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    displayFormatters.set(key, f);
+  }
+  return f;
+}
+
+const LOCALES = { fr: "fr-FR", en: "en-GB" } as const;
+export type DisplayLanguage = keyof typeof LOCALES;
+
+/** "14:30" in the given zone and language. */
+export function formatTime(instant: string, lang: DisplayLanguage, timeZone: string): string {
+  return displayFormatter(LOCALES[lang], timeZone, {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(instant));
+}
+
+/** "lundi 30 mars 2026" / "Monday, 30 March 2026". */
+export function formatDay(instant: string, lang: DisplayLanguage, timeZone: string): string {
+  return displayFormatter(LOCALES[lang], timeZone, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(instant));
+}
+
+/** A day key (`YYYY-MM-DD`) as a heading; noon UTC keeps the date stable in every zone. */
+export function formatDayKey(key: string, lang: DisplayLanguage): string {
+  return displayFormatter(LOCALES[lang], "UTC", { weekday: "long", day: "numeric", month: "long" }).format(
+    new Date(`${key}T12:00:00Z`),
+  );
+}
+
+/** "lundi 30 mars 2026, 09:00–09:30"; the caller adds the zone label when it is not Paris. */
+export function formatSlot(
+  slot: Pick<Slot, "start" | "end">,
+  lang: DisplayLanguage,
+  timeZone: string,
+): string {
+  return `${formatDay(slot.start, lang, timeZone)}, ${formatTime(slot.start, lang, timeZone)}–${formatTime(slot.end, lang, timeZone)}`;
+}
+
+/** The short name of a zone at an instant ("UTC+2", "GMT-4", "EDT"…), for labelling a visitor's time. */
+export function zoneLabel(instant: string, lang: DisplayLanguage, timeZone: string): string {
+  const parts = displayFormatter(LOCALES[lang], timeZone, { timeZoneName: "short" }).formatToParts(
+    new Date(instant),
+  );
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** The end of a slot from its start. */
+export function slotEnd(start: string): string {
+  return new Date(Date.parse(start) + SLOT_MINUTES * MINUTE).toISOString();
+}

@@ -1,0 +1,10 @@
+/** Languages of the site; French is the default and the fallback (spec §1, §4). */
+export const LANGUAGES = ["fr", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "fr";
+/** Storage key of the chosen language, in local storage and in a cookie (spec §3, §9). */
+export const LANGUAGE_KEY = "i18nextLng";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}

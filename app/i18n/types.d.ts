@@ -1,0 +1,21 @@
+import type common from "./locales/fr/common.ts";
+import type { authFr } from "../auth/locales.ts";
+import type { chatFr } from "../chat/locales.ts";
+import type { chatLauncherFr } from "../chat/launcher-locales.ts";
+import type formsFr from "../forms/locales/fr.ts";
+import type { feedbackFr } from "../components/feedback/locales.ts";
+
+// French is the reference: keys are typed from the French files (STYLE.md, i18n).
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: {
+      common: typeof common;
+      auth: typeof authFr;
+      forms: typeof formsFr;
+      feedback: typeof feedbackFr;
+      chat: typeof chatFr;
+      chatLauncher: typeof chatLauncherFr;
+    };
+  }
+}

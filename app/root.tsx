@@ -1,0 +1,170 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { requestInfoContext } from "./context.ts";
+import { getSession, services, sessionCookies } from "./auth/session.server.ts";
+import type { Language } from "./i18n/languages.ts";
+import { languageOfPath } from "./routing/localized-path.ts";
+import { withBrand } from "./seo/seo.ts";
+import { readCookie } from "./utils/cookies.ts";
+import { isThemePreference, serverTheme, THEME_COOKIE, type ThemePreference } from "./theme/theme.ts";
+import { THEME_BOOT_SCRIPT } from "./theme/boot-script.ts";
+import { useNonce } from "./utils/nonce.tsx";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SkipLink } from "./components/layout/skip-link.tsx";
+import { ToastHost } from "./components/ui/toast-host.tsx";
+import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
+import { FeedbackWidget } from "./components/feedback/feedback-widget.tsx";
+import { NetworkNotices } from "./components/network/network-notices.tsx";
+import { NotFound } from "./components/errors/not-found.tsx";
+import { AppError } from "./components/errors/app-error.tsx";
+import { ensureLanguage } from "./i18n/client.ts";
+import "./app.css";
+
+export interface RootData {
+  readonly lang: Language;
+  readonly theme: ThemePreference;
+  readonly origin: string;
+  /** The signed-in user, for the header's "Mon espace" and "Admin CRM" (spec §2), or null. */
+  readonly user: {
+    readonly id: string;
+    readonly email: string;
+    readonly displayName: string;
+    readonly role: "user" | "admin";
+  } | null;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context } = args;
+  const url = new URL(request.url);
+  const lang = languageOfPath(url.pathname);
+  const stored = readCookie(request.headers.get("cookie"), THEME_COOKIE);
+  const theme: ThemePreference = isThemePreference(stored) ? stored : "system";
+  const { origin } = context.get(requestInfoContext);
+  let user: RootData["user"] = null;
+  let cookies: readonly string[] = [];
+  try {
+    const session = await getSession(args);
+    cookies = await sessionCookies(args);
+    if (session) {
+      const { id, email, displayName, role } = session.user;
+      user = { id, email, displayName, role };
+    }
+  } catch (error) {
+    // Public pages still render (as for a visitor) when the session store does not answer.
+    services(context).logger.error({ err: error }, "session read failed");
+  }
+  const payload: RootData = { lang, theme, origin, user };
+  if (cookies.length === 0) return payload;
+  // A renewed session cookie, or the removal of an expired one.
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return data(payload, { headers });
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** On client navigations the target language's `common` texts are loaded before anything renders. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    await ensureLanguage(languageOfPath(new URL(request.url).pathname));
+  },
+];
+
+/** Pages that fail (a 404 thrown by a loader, or a server error) still get a title and stay out of indexes. */
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const lang = languageOfPath(location.pathname);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound
+    ? { fr: "Page non trouvée", en: "Page not found" }[lang]
+    : { fr: "Une erreur est survenue", en: "An error occurred" }[lang];
+  return [{ title: withBrand(title, lang) }, { name: "robots", content: "noindex,nofollow" }];
+};
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const lang = data?.lang ?? "fr";
+  // The server's class is kept as first rendered: afterwards the theme store (and the pre-paint
+  // script before it) owns `dark` on <html>, and a later loader revalidation must not undo it.
+  const [htmlClass] = useState(() => (serverTheme(data?.theme ?? "system") === "dark" ? "dark" : undefined));
+  return (
+    <html lang={lang} className={htmlClass} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ToastHost />
+      <ChatLauncher />
+      <FeedbackWidget />
+      <NetworkNotices />
+    </div>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== loaderData.lang) void i18n.changeLanguage(loaderData.lang);
+  }, [i18n, loaderData.lang]);
+  useEffect(() => {
+    // Lets end-to-end tests wait until React handles events.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <Shell>{notFound ? <NotFound /> : <AppError />}</Shell>;
+}
+
+export function HydrateFallback() {
+  return null;
+}

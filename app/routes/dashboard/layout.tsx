@@ -1,0 +1,45 @@
+import { data, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { AccountBar } from "#app/components/account/account-bar.tsx";
+import { clearFlashCookie, readFlash } from "#app/auth/flash.server.ts";
+import { requireUser } from "#app/auth/guards.server.ts";
+import { authPath } from "#app/auth/redirect.ts";
+import { requestInfoContext } from "#app/context.ts";
+import { languageOfPath } from "#app/routing/localized-path.ts";
+
+/**
+ * The client space (spec §2: /dashboard/*, sign-in required). The guard runs as middleware, before
+ * every loader and action below this layout, and each page's loader checks again itself.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (args, next) => {
+    await requireUser(args);
+    return next();
+  },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const session = await requireUser(args);
+  const flash = readFlash(args.request);
+  const { origin } = args.context.get(requestInfoContext);
+  const lang = languageOfPath(args.url.pathname);
+  return data(
+    {
+      displayName: session.user.displayName,
+      email: session.user.email,
+      signOutAction: authPath(lang),
+      flash,
+      sessionExpiresAt: session.session.expiresAt.toISOString(),
+    },
+    flash ? { headers: { "Set-Cookie": clearFlashCookie(origin) } } : undefined,
+  );
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AccountBar area="clientSpace" {...loaderData} />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/subscription";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { requireUser } from "#app/auth/guards.server.ts";
+import { loadPage } from "#app/routing/load-page.ts";
+import { metaTags } from "#app/seo/seo.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  return loadPage(args);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function DashboardSubscriptionPage({ loaderData }: Route.ComponentProps) {
+  return <PageHeader text={loaderData.text} />;
+}

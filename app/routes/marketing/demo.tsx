@@ -1,0 +1,192 @@
+import { useCallback, useState } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/demo";
+import { PageHeader } from "#app/components/page-header.tsx";
+import {
+  ChoiceGroup,
+  FormSection,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "#app/components/forms/fields.tsx";
+import { LeadForm } from "#app/components/forms/lead-form.tsx";
+import { SlotPicker } from "#app/components/forms/slot-picker.tsx";
+import { servicesContext } from "#app/context.ts";
+import { DEMO_TIME_ZONE, formatSlot, slotEnd, type Slot } from "#app/domain/slots.ts";
+import { guardedServerAction } from "#app/forms/client-action.ts";
+import { LIMITS } from "#app/forms/fields.ts";
+import { formsNamespace } from "#app/forms/locales.ts";
+import { INSTITUTION_TYPES, MODULE_INTERESTS } from "#app/forms/options.ts";
+import { flashSuccess, pageAnswer } from "#app/forms/page-result.ts";
+import type { ClientFormResult, FormSuccess } from "#app/forms/result.ts";
+import { MAX_STUDENTS, parseDemo } from "#app/forms/schemas/demo.ts";
+import { useNamespace } from "#app/i18n/namespace.ts";
+import { leadsDb } from "#app/leads/db.server.ts";
+import { demoHandler, freeSlots } from "#app/leads/demo.server.ts";
+import { formPageSetup } from "#app/leads/page-setup.server.ts";
+import { handleFormAction } from "#app/leads/submission.server.ts";
+import { loadPage } from "#app/routing/load-page.ts";
+import { metaTags } from "#app/seo/seo.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = loadPage(args);
+  const form = formPageSetup(args);
+  const slots = await freeSlots(leadsDb(args.context.get(servicesContext).db));
+  return data(
+    { ...page, form: form.setup, flash: form.flash, slots: slots.map((s) => s.start) },
+    { headers: form.headers },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export function action(args: Route.ActionArgs) {
+  return handleFormAction(args, demoHandler);
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardedServerAction(serverAction);
+}
+
+export default function DemoPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useNamespace(formsNamespace);
+  const lang = loaderData.lang;
+  const answer = pageAnswer(actionData, flashSuccess(loaderData.flash));
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [taken, setTaken] = useState<{ message: string; next: readonly Slot[] } | undefined>(
+    answer?.status === "slotTaken" ? { message: answer.message, next: answer.nextSlots } : undefined,
+  );
+
+  const successMessage = useCallback(
+    (r: FormSuccess) =>
+      r.slot
+        ? {
+            title: t("demo.successTitle"),
+            text: `${formatSlot({ start: r.slot, end: slotEnd(r.slot) }, lang, DEMO_TIME_ZONE)} – ${t("demo.successText", { email: r.email ?? "" })}`,
+          }
+        : { title: t("demo.callbackTitle"), text: t("demo.callbackText") },
+    [t, lang],
+  );
+  const onResult = useCallback((r: ClientFormResult) => {
+    if (r.status === "slotTaken") setTaken({ message: r.message, next: r.nextSlots });
+    else if (r.status === "success") {
+      setTaken(undefined);
+      setChosen(undefined);
+    }
+  }, []);
+
+  return (
+    <>
+      <PageHeader text={loaderData.text} />
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <div className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-8">
+          <h2 className="mb-6 text-2xl font-bold text-ink">{t("demo.formTitle")}</h2>
+          <LeadForm
+            kind="demo"
+            setup={loaderData.form}
+            parse={parseDemo}
+            actionResult={answer}
+            draftKey="demo"
+            submitLabel={chosen === "" ? t("demo.submitCallback") : t("demo.submit")}
+            successMessage={successMessage}
+            failureMessage={{ title: t("demo.failureTitle"), text: t("demo.failureText") }}
+            onResult={onResult}
+          >
+            <FormSection title={t("demo.institutionSection")} id="demo-institution">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  name="institution"
+                  label={t("fields.institution")}
+                  required
+                  autoComplete="organization"
+                  maxLength={LIMITS.institution}
+                />
+                <SelectField
+                  name="institutionType"
+                  label={t("fields.institutionType")}
+                  required
+                  placeholder={t("fields.choose")}
+                  options={INSTITUTION_TYPES.map((v) => ({
+                    value: v,
+                    label: t(`options.institutionTypes.${v}`),
+                  }))}
+                />
+                <TextField
+                  name="students"
+                  label={t("fields.students")}
+                  hint={t("hints.students")}
+                  required
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_STUDENTS}
+                  step={1}
+                />
+              </div>
+              <ChoiceGroup
+                name="modules"
+                type="checkbox"
+                legend={t("fields.modules")}
+                hint={t("hints.modules")}
+                columns={3}
+                options={MODULE_INTERESTS.map((m) => ({ value: m, label: t(`options.modules.${m}`) }))}
+              />
+            </FormSection>
+
+            <SlotPicker
+              starts={loaderData.slots}
+              lang={lang}
+              highlighted={taken?.next}
+              takenMessage={taken?.message}
+              onChange={setChosen}
+            />
+
+            <FormSection title={t("demo.personSection")} id="demo-person">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  name="firstName"
+                  label={t("fields.firstName")}
+                  required
+                  autoComplete="given-name"
+                  maxLength={LIMITS.name}
+                />
+                <TextField
+                  name="lastName"
+                  label={t("fields.lastName")}
+                  required
+                  autoComplete="family-name"
+                  maxLength={LIMITS.name}
+                />
+                <TextField
+                  name="email"
+                  type="email"
+                  label={t("fields.email")}
+                  hint={t("hints.email")}
+                  required
+                  autoComplete="email"
+                  inputMode="email"
+                  maxLength={LIMITS.email}
+                />
+                <TextField
+                  name="phone"
+                  type="tel"
+                  label={t("fields.phone")}
+                  hint={t("hints.phone")}
+                  autoComplete="tel"
+                  maxLength={LIMITS.phone}
+                />
+                <TextField
+                  name="position"
+                  label={t("fields.position")}
+                  autoComplete="organization-title"
+                  maxLength={LIMITS.shortText}
+                />
+              </div>
+              <TextAreaField name="message" label={t("fields.message")} rows={4} maxLength={2_000} />
+            </FormSection>
+          </LeadForm>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import CircleCheck from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import Users from "lucide-react/icons/users";
+import type { Route } from "./+types/service";
+import { CtaBand } from "#app/components/marketing/cta-band.tsx";
+import { FeatureGrid } from "#app/components/marketing/feature-grid.tsx";
+import { Icon } from "#app/components/marketing/icon.tsx";
+import { iconMarkup } from "#app/components/marketing/icons.server.ts";
+import { LinkCards } from "#app/components/marketing/link-cards.tsx";
+import { PageHero } from "#app/components/marketing/page-hero.tsx";
+import { Section } from "#app/components/marketing/section.tsx";
+import { loadContentPage, requestLanguage } from "#app/content/page-loader.ts";
+import { resolveWithIcons } from "#app/content/resolve-with-icons.ts";
+import { SERVICE_IMAGE_SIZE, SERVICE_PAGE_LABELS, SERVICES } from "#app/content/services.ts";
+import { useLocalizedPath } from "#app/i18n/use-language.ts";
+import { SERVICE_IDS, type ServiceId } from "#app/routing/pages.ts";
+import { metaTags } from "#app/seo/seo.ts";
+
+function isServiceId(id: string): id is ServiceId {
+  return (SERVICE_IDS as readonly string[]).includes(id);
+}
+
+export function loader(args: Route.LoaderArgs) {
+  const id = args.params.serviceId;
+  if (!isServiceId(id)) throw new Response(null, { status: 404 });
+  const lang = requestLanguage(args.request);
+  const service = resolveWithIcons(SERVICES[id], lang);
+  const page = loadContentPage(args, {
+    title: service.title,
+    description: service.description,
+    heading: service.title,
+    lead: service.description,
+  });
+  const related = SERVICES[id].related.map((rid) => ({
+    id: rid,
+    icon: iconMarkup(SERVICES[rid].icon),
+    title: SERVICES[rid].title[lang],
+    description: SERVICES[rid].description[lang],
+  }));
+  const { indexWhy: _why, ...labels } = SERVICE_PAGE_LABELS;
+  const image = { src: service.image.src, alt: service.image.alt, ...SERVICE_IMAGE_SIZE };
+  return { ...page, service, image, related, labels: resolveWithIcons(labels, lang) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service: s, image, related, labels, text } = loaderData;
+  const to = useLocalizedPath();
+  return (
+    <div data-service={s.id}>
+      <PageHero
+        breadcrumb={{
+          label: labels.breadcrumb,
+          items: [
+            { label: labels.home, to: to("/") },
+            { label: labels.services, to: to("/services") },
+            { label: s.title },
+          ],
+        }}
+        eyebrow={labels.eyebrow}
+        icon={<Icon icon={s.icon} />}
+        heading={text.heading}
+        lead={text.lead}
+        primary={{ label: labels.ctaPrimary, to: to("/devis?offer=custom-services") }}
+        secondary={{ label: labels.ctaSecondary, to: to("/contact") }}
+        image={image}
+      >
+        <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
+          <div className="flex gap-3 rounded-xl border border-line bg-surface p-4">
+            <Users className="size-5 shrink-0 text-brand" />
+            <div>
+              <dt className="font-semibold text-ink">{labels.audience}</dt>
+              <dd className="mt-1 text-ink-muted">{s.audience}</dd>
+            </div>
+          </div>
+          <div className="flex gap-3 rounded-xl border border-line bg-surface p-4">
+            <Clock className="size-5 shrink-0 text-brand" />
+            <div>
+              <dt className="font-semibold text-ink">{labels.duration}</dt>
+              <dd className="mt-1 text-ink-muted">{s.duration}</dd>
+            </div>
+          </div>
+        </dl>
+      </PageHero>
+
+      <Section title={labels.approach}>
+        <div className="grid gap-6 text-lg text-ink-muted lg:grid-cols-2 lg:gap-12">
+          {s.longDescription.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section title={labels.deliverables} tone="raised">
+        <FeatureGrid columns={4} items={s.deliverables} />
+      </Section>
+
+      <Section title={labels.process}>
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {s.process.map((step, i) => (
+            <li key={step.title} className="relative rounded-2xl border border-line bg-surface p-6 shadow-sm">
+              <span
+                className="grid size-9 place-items-center rounded-full bg-brand-solid font-bold text-on-brand"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 text-ink-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section title={labels.outcomes} tone="brand">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {s.outcomes.map((o) => (
+            <li key={o} className="flex gap-3 rounded-2xl bg-surface p-5 text-ink shadow-sm">
+              <CircleCheck className="size-6 shrink-0 text-success" />
+              <span className="font-medium">{o}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={labels.related}>
+        <LinkCards
+          items={related.map((r) => ({
+            key: r.id,
+            title: r.title,
+            text: r.description,
+            to: to(`/services/${r.id}`),
+            linkLabel: labels.relatedLink,
+            icon: <Icon icon={r.icon} />,
+          }))}
+        />
+      </Section>
+
+      <CtaBand
+        title={labels.ctaTitle}
+        text={labels.ctaText}
+        primary={{ label: labels.ctaPrimary, to: to("/devis?offer=custom-services") }}
+        secondary={{ label: labels.ctaSecondary, to: to("/contact") }}
+      />
+    </div>
+  );
+}

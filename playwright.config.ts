@@ -1,0 +1,89 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests drive Debian's Chromium against the built server, on a phone-sized and a
+ * desktop-sized screen. The server runs on a fresh data folder with a real SMTP sink beside it.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2625);
+export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 2626);
+const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`;
+// End-to-end builds include test-only routes (E2E=1): they get their own folder, never `build/`.
+const buildDir = process.env.BUILD_DIR ?? "build-e2e";
+
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // One output folder per server port, so that side-by-side runs never delete each other's traces.
+  outputDir: E2E_PORT === 3300 ? "test-results" : `test-results-${E2E_PORT}`,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/results.json" }]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: "mobile",
+      // Checks made over plain HTTP (or audits of the same markup) do not depend on the screen.
+      grepInvert: /@desktop-only/,
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node tests/support/smtp-sink.ts ${SMTP_PORT} ${SMTP_HTTP_PORT}`,
+      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      url: `http://localhost:${E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_PORT),
+        BASE_URL: `http://localhost:${E2E_PORT}`,
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        ADMIN_EMAILS: "direction@ga-education.fr",
+        // A short window, so that the test of the sign-in limits sees them lift again.
+        AUTH_RATE_LIMIT_WINDOW: "10",
+        LOG_LEVEL: "warn",
+        BUILD_DIR: buildDir,
+        START_NO_BUILD: "1",
+        E2E: "1",
+      },
+    },
+  ],
+});

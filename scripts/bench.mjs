@@ -1,0 +1,312 @@
+// `npm run bench [-- [--no-build] [--json] [--duration=10] [--connections=50] [/extra/path …]]`
+//
+// Builds the site, starts the production server on a free port with an empty data folder and
+// measures, for the home page (and any extra paths given):
+//   - cold start: from process spawn to the first 200 on `/`;
+//   - first-load JS and CSS of the page, gzip level 9 (every script, module preload and stylesheet
+//     the HTML names);
+//   - requests per second and p99 latency with autocannon (50 connections, 10 s), and the same against
+//     a bare node:http server sending the very same bytes and headers in the same run (the ratio says
+//     what rendering costs);
+//   - the server's resident memory after the run.
+// Budgets (issue 2): first-load JS ≤ 150 kB gzip, CSS ≤ 30 kB gzip, cold start ≤ 1.5 s; the process
+// exits with status 1 when one is exceeded. 1 kB = 1000 bytes here, as Vite prints it.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { build, buildDir, freePort, root, startServer, stopProcess } from "./lib/server-process.mjs";
+
+const BUDGETS = { jsGzip: 150_000, cssGzip: 30_000, coldStartMs: 1500 };
+/** Targets of the hardening issue (issue 10): printed for information, not enforced here. */
+const TARGETS = { ratio: 0.4, p99Ms: 50 };
+
+// ---------------------------------------------------------------------------------------------
+// Arguments
+// ---------------------------------------------------------------------------------------------
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const found = args.find((a) => a.startsWith(`--${name}=`));
+  return found ? Number(found.split("=")[1]) : fallback;
+};
+const options = {
+  build: !flag("no-build"),
+  json: flag("json"),
+  duration: option("duration", 10),
+  connections: option("connections", 50),
+  warmup: option("warmup", 2),
+  paths: ["/", ...args.filter((a) => a.startsWith("/") && a !== "/")],
+};
+const log = (...parts) => {
+  if (!options.json) console.error(...parts);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+  return kb * 1024;
+}
+
+/** Every script, module preload and stylesheet a page's HTML names (same-origin ones). */
+function pageAssets(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = m[0];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    const rel = /\brel="([^"]+)"/.exec(tag)?.[1];
+    if (!href || !href.startsWith("/") || href.startsWith("//")) continue;
+    if (rel === "modulepreload") js.add(href);
+    if (rel === "stylesheet") css.add(href);
+  }
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = /\bsrc="([^"]+)"/.exec(m[1])?.[1];
+    if (src?.startsWith("/") && !src.startsWith("//")) js.add(src);
+    // The hydration script imports the route modules.
+    for (const imp of m[2].matchAll(/(?:from\s*|import\s*\(\s*)["'](\/[^"']+\.js)["']/g)) js.add(imp[1]);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+async function gzipTotal(origin, urls) {
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const response = await fetch(origin + url);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip, files: urls.length };
+}
+
+/** The exact response a path gets, to replay it from a bare server. */
+async function captureResponse(origin, pathname) {
+  const response = await fetch(origin + pathname, { redirect: "manual" });
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = {};
+  for (const [name, value] of response.headers) {
+    if (["transfer-encoding", "connection", "keep-alive", "date", "content-length"].includes(name)) continue;
+    headers[name] = value;
+  }
+  return { status: response.status, headers, body };
+}
+
+const BARE_SERVER = `
+const { createServer } = require("node:http");
+const { readFileSync } = require("node:fs");
+const [file, port] = process.argv.slice(1);
+const pages = JSON.parse(readFileSync(file, "utf8"));
+for (const p of Object.values(pages)) p.body = Buffer.from(p.body, "base64");
+createServer((req, res) => {
+  const page = pages[req.url] ?? pages["/"];
+  res.writeHead(page.status, { ...page.headers, "content-length": page.body.length });
+  res.end(page.body);
+}).listen(Number(port), "127.0.0.1", () => process.send?.("ready"));
+`;
+
+/** A bare node:http server replaying captured responses, in its own process like the real one. */
+async function startBareServer(port, responses, tmpDir) {
+  const file = path.join(tmpDir, "bare-responses.json");
+  const serialised = Object.fromEntries(
+    Object.entries(responses).map(([p, r]) => [p, { ...r, body: r.body.toString("base64") }]),
+  );
+  writeFileSync(file, JSON.stringify(serialised));
+  const child = spawn(process.execPath, ["-e", BARE_SERVER, file, String(port)], {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", () => reject(new Error("the bare server stopped")));
+  });
+  return { child, exited };
+}
+
+async function load(url, seconds) {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: seconds,
+    // Browsers keep connections alive; so does autocannon. No Accept-Encoding: both servers send the
+    // same uncompressed bytes.
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    averageMs: result.latency.average,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function measureLoad(url) {
+  if (options.warmup > 0) await load(url, options.warmup);
+  return load(url, options.duration);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Run
+// ---------------------------------------------------------------------------------------------
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => `${Math.round(value)} ms`;
+
+async function main() {
+  if (options.build) {
+    log(`Building into ${path.relative(root, buildDir) || "."}…`);
+    build({ quiet: options.json });
+  }
+  const tmpDir = mkdtempSync(path.join(os.tmpdir(), "ga-bench-"));
+  const port = await freePort(3350);
+  log(`Starting the server on port ${port} with a fresh data folder…`);
+  const server = await startServer({ port, dataDir: path.join(tmpDir, "data") });
+  const { origin } = server;
+  let bare;
+  try {
+    const home = await captureResponse(origin, "/");
+    const assets = pageAssets(home.body.toString("utf8"));
+    const js = await gzipTotal(origin, assets.js);
+    const css = await gzipTotal(origin, assets.css);
+
+    const responses = {};
+    for (const p of options.paths) responses[p] = await captureResponse(origin, p);
+    const barePort = await freePort(port + 1);
+    bare = await startBareServer(barePort, responses, tmpDir);
+
+    const pages = [];
+    for (const p of options.paths) {
+      if (responses[p].status !== 200) throw new Error(`${p} answered ${responses[p].status}`);
+      log(
+        `Load on ${p}: ${options.connections} connections, ${options.duration} s (after ${options.warmup} s warm-up)…`,
+      );
+      const app = await measureLoad(origin + p);
+      log(`Same bytes from a bare node:http server…`);
+      const baseline = await measureLoad(`http://127.0.0.1:${barePort}${p}`);
+      pages.push({
+        path: p,
+        htmlBytes: responses[p].body.length,
+        app,
+        bare: baseline,
+        ratio: app.requestsPerSecond / baseline.requestsPerSecond,
+      });
+    }
+    const rssBytes = rssOf(server.child.pid);
+
+    const budgets = [
+      { name: "first-load JS (gzip)", value: js.gzip, limit: BUDGETS.jsGzip, format: kB },
+      { name: "first-load CSS (gzip)", value: css.gzip, limit: BUDGETS.cssGzip, format: kB },
+      { name: "cold start to first 200", value: server.coldStartMs, limit: BUDGETS.coldStartMs, format: ms },
+    ].map((b) => ({ ...b, ok: b.value <= b.limit }));
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      connections: options.connections,
+      durationSeconds: options.duration,
+      coldStartMs: Math.round(server.coldStartMs),
+      coldStartCpuMs: Math.round(server.coldStartCpuMs),
+      loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      firstLoad: { js, css, jsFiles: assets.js, cssFiles: assets.css },
+      pages,
+      rssBytes,
+      budgets: budgets.map(({ name, value, limit, ok }) => ({ name, value: Math.round(value), limit, ok })),
+      ok: budgets.every((b) => b.ok),
+    };
+
+    if (options.json) {
+      console.log(JSON.stringify(report, null, 2));
+    } else {
+      printReport(report, budgets);
+    }
+    return report.ok;
+  } finally {
+    if (bare) await stopProcess(bare.child, bare.exited);
+    await server.stop();
+    rmSync(tmpDir, { recursive: true, force: true });
+  }
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) =>
+    r
+      .map((c, i) => String(c).padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
+  return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
+}
+
+function printReport(report, budgets) {
+  const out = [];
+  out.push("");
+  out.push(
+    `Benchmark — ${report.date}, Node ${report.node}, ${report.cpus} CPU cores, ` +
+      `load average ${report.loadAverage.join(" ")} (figures are only comparable on an idle machine)`,
+  );
+  out.push("");
+  out.push(
+    table([
+      ["budget", "measured", "limit", ""],
+      ...budgets.map((b) => [b.name, b.format(b.value), b.format(b.limit), b.ok ? "ok" : "OVER BUDGET"]),
+    ]),
+  );
+  out.push("");
+  out.push(
+    `First load: ${report.firstLoad.js.files} scripts, ${kB(report.firstLoad.js.raw)} raw; ` +
+      `${report.firstLoad.css.files} stylesheets, ${kB(report.firstLoad.css.raw)} raw.`,
+  );
+  out.push("");
+  const rows = [["page", "server", "req/s", "p99", "avg", "requests", "non-2xx", "errors"]];
+  for (const p of report.pages) {
+    for (const [label, r] of [
+      ["app (SSR)", p.app],
+      ["bare node:http", p.bare],
+    ]) {
+      rows.push([
+        p.path,
+        label,
+        r.requestsPerSecond.toFixed(0),
+        ms(r.p99Ms),
+        `${r.averageMs.toFixed(1)} ms`,
+        r.total,
+        r.non2xx,
+        r.errors,
+      ]);
+    }
+  }
+  out.push(table(rows));
+  out.push("");
+  for (const p of report.pages) {
+    out.push(
+      `${p.path}: ${kB(p.htmlBytes)} of HTML; app/bare ratio ${(p.ratio * 100).toFixed(1)} % ` +
+        `(issue 10 target ≥ ${TARGETS.ratio * 100} %), p99 ${ms(p.app.p99Ms)} (target ≤ ${TARGETS.p99Ms} ms).`,
+    );
+  }
+  out.push(
+    `Cold start: ${ms(report.coldStartMs)} wall time, of which the server process used ` +
+      `${ms(report.coldStartCpuMs)} of CPU.`,
+  );
+  out.push(`Server memory after the run (VmRSS): ${(report.rssBytes / 1024 / 1024).toFixed(1)} MiB.`);
+  out.push("");
+  out.push(report.ok ? "All budgets met." : "Budgets exceeded.");
+  console.log(out.join("\n"));
+}
+
+try {
+  const ok = await main();
+  process.exit(ok ? 0 : 1);
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : error}`);
+  process.exit(2);
+}

@@ -1,0 +1,15 @@
+// `npm run test:pg`: the data-layer and account tests against PostgreSQL. Each test file creates a
+// fresh database on the server of TEST_DATABASE_URL (default: postgres@127.0.0.1:5432) and drops it
+// afterwards (server/db/test-database.ts).
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const url = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const files = process.argv.slice(2).length ? process.argv.slice(2) : ["server/db", "server/auth", "app/auth"];
+const result = spawnSync("npx", ["vitest", "run", ...files], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
+process.exit(result.status ?? 1);

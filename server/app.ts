@@ -1,0 +1,189 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { requestInfoContext } from "#app/context.ts";
+import { isSameOriginRequest } from "#app/utils/same-origin.server.ts";
+import { languageRedirect } from "#app/i18n/language-redirect.ts";
+import { compression } from "./compression.ts";
+import type { AppConfig } from "./config.ts";
+import type { Logger } from "./logger.ts";
+import { createNonce, securityHeaders } from "./security-headers.ts";
+
+export interface HealthReport {
+  readonly database: boolean;
+}
+
+export interface AppOptions {
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  readonly mode: "production" | "development";
+  /** The React Router server build: the built file in production, Vite's module in development. */
+  readonly getBuild: () => Promise<ServerBuild>;
+  readonly health: () => Promise<HealthReport>;
+  /** Folder of the built browser files (production only). */
+  readonly clientDir?: string;
+  readonly version: string;
+  /** Adds the server's services to each request's router context (database, auth, mail…). */
+  readonly decorateContext?: (context: RouterContextProvider, c: Context) => void | Promise<void>;
+  /** Routes mounted before the React Router handler (auth API, JWKS…). */
+  readonly extraRoutes?: (app: Hono<HonoEnv>) => void;
+}
+
+export type HonoEnv = { Variables: { nonce: string; clientAddress: string; https: boolean } };
+
+/** The client's address: the socket's, or the proxy's X-Forwarded-For only when TRUST_PROXY says so. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("X-Forwarded-For");
+    const last = forwarded?.split(",").pop()?.trim();
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function isHttps(c: Context, trustProxy: boolean): boolean {
+  if (trustProxy && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https") return true;
+  return new URL(c.req.url).protocol === "https:";
+}
+
+export function createApp(opts: AppOptions) {
+  const { config, logger } = opts;
+  const startedAt = Date.now();
+  const app = new Hono<HonoEnv>();
+
+  // Request context, security headers and the request log for every response.
+  app.use(async (c, next) => {
+    const start = performance.now();
+    const nonce = createNonce();
+    c.set("nonce", nonce);
+    c.set("clientAddress", clientAddress(c, config.trustProxy));
+    c.set("https", isHttps(c, config.trustProxy));
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, https: c.get("https") }))) {
+      c.res.headers.set(name, value);
+    }
+    c.res.headers.delete("X-Powered-By");
+    logger.info(
+      {
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        status: c.res.status,
+        ms: Math.round((performance.now() - start) * 10) / 10,
+        ip: c.get("clientAddress"),
+      },
+      "request",
+    );
+  });
+
+  app.use(compression());
+
+  app.get("/healthz", async (c) => {
+    let database = false;
+    try {
+      database = (await opts.health()).database;
+    } catch (error) {
+      logger.warn({ err: error }, "health check failed");
+    }
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      {
+        status: database ? "ok" : "degraded",
+        database: database ? "up" : "down",
+        version: opts.version,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      },
+      database ? 200 : 503,
+    );
+  });
+
+  if (opts.mode === "production" && opts.clientDir) {
+    const clientDir = opts.clientDir;
+    // Hashed build output never changes: cache it for a year. Other public files: briefly.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (path, c) => {
+          if (path.endsWith(".html")) return;
+          c.header("Cache-Control", "public, max-age=600");
+        },
+      }),
+    );
+  }
+
+  // Cross-site form posts are refused before any action or API runs (the auth API also checks
+  // Origin against BASE_URL itself).
+  app.use(async (c, next) => {
+    if (!isSameOriginRequest(c.req.raw, config.baseUrl)) {
+      logger.warn(
+        { method: c.req.method, path: new URL(c.req.url).pathname, origin: c.req.header("Origin") },
+        "cross-site request refused",
+      );
+      return c.text("Cross-site request refused", 403);
+    }
+    await next();
+  });
+
+  opts.extraRoutes?.(app);
+
+  // The visitor's language: stored choice, or the browser's on a first visit to the home page.
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    const target = languageRedirect({
+      method: c.req.method,
+      pathname: url.pathname,
+      search: url.search,
+      cookieHeader: c.req.header("Cookie") ?? null,
+      acceptLanguage: c.req.header("Accept-Language") ?? null,
+      userAgent: c.req.header("User-Agent") ?? null,
+    });
+    if (target) {
+      c.header("Vary", "Cookie, Accept-Language");
+      c.header("Cache-Control", "private, no-store");
+      return c.redirect(target, 302);
+    }
+    await next();
+    if (url.pathname === "/") c.res.headers.append("Vary", "Cookie, Accept-Language");
+  });
+
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  app.all("*", async (c) => {
+    const build = await opts.getBuild();
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, opts.mode);
+      handlers.set(build, handler);
+    }
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, {
+      nonce: c.get("nonce"),
+      origin: config.baseUrl,
+      clientAddress: c.get("clientAddress"),
+    });
+    await opts.decorateContext?.(context, c);
+    return handler(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: new URL(c.req.url).pathname }, "unhandled error");
+    return c.text("Une erreur est survenue / An error occurred", 500);
+  });
+
+  return app;
+}

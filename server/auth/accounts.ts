@@ -1,0 +1,414 @@
+import { isAPIError } from "better-auth/api";
+import type { Kysely } from "kysely";
+import QRCode from "qrcode";
+import type { AppConfig } from "../config.ts";
+import { toBool, toDate } from "../db/mapping.ts";
+import type { DB, Role } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { twoFactorChangedMail } from "../mail/account-mails.ts";
+import type { MailLanguage } from "../mail/layout.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { authPagePath, dashboardPath, TOTP_ISSUER, type Auth } from "./auth.ts";
+import { passwordProblem, type PasswordProblem } from "./password-policy.ts";
+
+/**
+ * What the app's pages and actions may do with accounts. It wraps Better Auth's server API so that
+ * route modules get plain results (never Better Auth's error classes, which the app bundle does
+ * not share with the server) and the cookies to forward to the browser.
+ */
+export interface SessionUser {
+  readonly id: string;
+  readonly email: string;
+  readonly emailVerified: boolean;
+  readonly displayName: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly companyName: string | null;
+  readonly role: Role;
+  readonly language: MailLanguage;
+  readonly twoFactorEnabled: boolean;
+}
+
+export interface SessionInfo {
+  readonly user: SessionUser;
+  readonly session: {
+    readonly id: string;
+    readonly expiresAt: Date;
+    /** 2 when a verified second factor was used for this session (spec §4). */
+    readonly authLevel: 1 | 2;
+  };
+}
+
+export interface Failure {
+  readonly ok: false;
+  readonly status: number;
+  /** Better Auth's error code (e.g. INVALID_EMAIL_OR_PASSWORD) or one of this module's. */
+  readonly code: string;
+  readonly headers?: Headers;
+}
+
+export type Result<T = object> = ({ readonly ok: true; readonly headers: Headers } & T) | Failure;
+
+export type TwoFactorStatus = "disabled" | "pending" | "enabled";
+
+export interface TwoFactorEnrolment {
+  readonly totpUri: string;
+  /** The key to type into an authenticator app by hand (base32). */
+  readonly secret: string;
+  /** The otpauth URI as an SVG QR code, in a data: URL. */
+  readonly qrCode: string;
+}
+
+export interface SignUpInput {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly companyName: string | null;
+  readonly language: MailLanguage;
+}
+
+export interface Accounts {
+  getSession(headers: Headers): Promise<SessionInfo | null>;
+  /** The session and the cookies to send back (a renewed session cookie, or its removal). */
+  readSession(headers: Headers): Promise<{ session: SessionInfo | null; setCookies: string[] }>;
+  signIn(
+    input: { email: string; password: string; rememberMe: boolean; language: MailLanguage },
+    headers: Headers,
+  ): Promise<Result<{ twoFactor: boolean }>>;
+  signUp(input: SignUpInput, headers: Headers): Promise<Result>;
+  signOut(headers: Headers): Promise<Headers>;
+  requestPasswordReset(email: string, headers: Headers): Promise<void>;
+  isResetTokenValid(token: string): Promise<boolean>;
+  resetPassword(token: string, newPassword: string, headers: Headers): Promise<Result>;
+  /** Second step of a sign-in: a TOTP code or a backup code, with the two-factor cookie. */
+  verifySecondFactor(code: string, headers: Headers): Promise<Result>;
+  /** The pending two-factor challenge of this browser (its signed cookie's value), or null. */
+  pendingChallenge(headers: Headers): string | null;
+  twoFactorStatus(userId: string): Promise<TwoFactorStatus>;
+  beginTwoFactor(password: string, headers: Headers): Promise<Result<TwoFactorEnrolment>>;
+  confirmTwoFactor(
+    code: string,
+    session: SessionInfo,
+    headers: Headers,
+  ): Promise<Result<{ backupCodes: string[] }>>;
+  /** The user's remaining backup codes (shown once, right after enrolment). */
+  backupCodes(userId: string): Promise<string[]>;
+  /** The QR code and key of an enrolment in progress, from its secret (to show them again). */
+  describeEnrolment(secret: string, email: string): Promise<TwoFactorEnrolment>;
+  disableTwoFactor(code: string, session: SessionInfo, headers: Headers): Promise<Result>;
+  /** A short-lived JWT for API clients (jwt plugin). */
+  issueToken(headers: Headers): Promise<string | null>;
+  passwordProblem(password: string, email?: string | null): PasswordProblem | null;
+  setRole(email: string, role: Role): Promise<boolean>;
+  /** Gives the admin role to verified users listed in ADMIN_EMAILS (at start-up). */
+  syncAdminEmails(): Promise<number>;
+}
+
+interface ErrorLike {
+  statusCode?: unknown;
+  body?: { code?: unknown };
+  headers?: unknown;
+}
+
+/**
+ * A refusal of Better Auth (wrong password, invalid code…) as a plain result; anything else (a
+ * database failure, a bug) is rethrown for the caller's "Erreur inattendue".
+ */
+export function toFailure(error: unknown): Failure {
+  if (!isAPIError(error)) throw error;
+  const e = error as ErrorLike;
+  const status = typeof e.statusCode === "number" ? e.statusCode : 500;
+  if (status >= 500) throw error;
+  const code = typeof e.body?.code === "string" ? e.body.code : "UNKNOWN";
+  return { ok: false, status, code, ...(e.headers instanceof Headers ? { headers: e.headers } : {}) };
+}
+
+/** An otpauth URI as an SVG QR code in a data: URL (the CSP allows data: images). */
+async function qrDataUrl(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+function cookieValue(headers: Headers, name: string): string | undefined {
+  const header = headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}
+
+export interface AccountsDeps {
+  readonly auth: Auth;
+  readonly db: Kysely<DB>;
+  readonly config: AppConfig;
+  readonly mailer: Mailer;
+  readonly logger: Logger;
+}
+
+export function createAccounts({ auth, db, config, mailer, logger }: AccountsDeps): Accounts {
+  const log = logger.child({ module: "accounts" });
+  const secure = config.baseUrl.startsWith("https://");
+  const twoFactorCookie = `${secure ? "__Secure-" : ""}ga.two_factor`;
+
+  async function notifyTwoFactor(user: SessionUser, enabled: boolean): Promise<void> {
+    const mail = twoFactorChangedMail(
+      { name: user.displayName, lang: user.language },
+      enabled,
+      `${config.baseUrl}${dashboardPath(user.language)}/profile#security`,
+    );
+    await mailer.send({
+      ...mail,
+      to: user.email,
+      kind: enabled ? "two-factor-enabled" : "two-factor-disabled",
+    });
+  }
+
+  async function checkCode(code: string, headers: Headers): Promise<Result> {
+    const trimmed = code.replace(/\s+/g, "");
+    try {
+      if (/^\d{6}$/.test(trimmed)) {
+        const res = await auth.api.verifyTOTP({ body: { code: trimmed }, headers, returnHeaders: true });
+        return { ok: true, headers: res.headers };
+      }
+      const res = await auth.api.verifyBackupCode({ body: { code: trimmed }, headers, returnHeaders: true });
+      return { ok: true, headers: res.headers };
+    } catch (error) {
+      return toFailure(error);
+    }
+  }
+
+  function toSessionInfo(found: Awaited<ReturnType<Auth["api"]["getSession"]>>): SessionInfo | null {
+    if (!found) return null;
+    const u = found.user as typeof found.user & Record<string, unknown>;
+    const s = found.session as typeof found.session & Record<string, unknown>;
+    const displayName = (typeof u.displayName === "string" && u.displayName) || u.name || u.email;
+    return {
+      user: {
+        id: u.id,
+        email: u.email,
+        emailVerified: toBool(u.emailVerified as boolean),
+        displayName,
+        firstName: typeof u.firstName === "string" ? u.firstName : null,
+        lastName: typeof u.lastName === "string" ? u.lastName : null,
+        companyName: typeof u.companyName === "string" ? u.companyName : null,
+        role: u.role === "admin" ? "admin" : "user",
+        language: u.language === "en" ? "en" : "fr",
+        twoFactorEnabled: toBool(u.twoFactorEnabled as boolean | null),
+      },
+      session: {
+        id: s.id,
+        expiresAt: toDate(s.expiresAt),
+        authLevel: Number(s.authLevel) === 2 ? 2 : 1,
+      },
+    };
+  }
+
+  return {
+    async getSession(headers) {
+      return toSessionInfo(await auth.api.getSession({ headers, query: { disableCookieCache: true } }));
+    },
+
+    async readSession(headers) {
+      const res = await auth.api.getSession({
+        headers,
+        query: { disableCookieCache: true },
+        returnHeaders: true,
+      });
+      return { session: toSessionInfo(res.response), setCookies: res.headers.getSetCookie() };
+    },
+
+    async signIn({ email, password, rememberMe, language }, headers) {
+      try {
+        const res = await auth.api.signInEmail({
+          body: { email, password, rememberMe, callbackURL: dashboardPath(language) },
+          headers,
+          returnHeaders: true,
+        });
+        const body = res.response as { twoFactorRedirect?: boolean };
+        return { ok: true, headers: res.headers, twoFactor: body.twoFactorRedirect === true };
+      } catch (error) {
+        return toFailure(error);
+      }
+    },
+
+    async signUp(input, headers) {
+      try {
+        const res = await auth.api.signUpEmail({
+          body: {
+            email: input.email,
+            password: input.password,
+            name: `${input.firstName} ${input.lastName}`.trim(),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            companyName: input.companyName ?? undefined,
+            displayName: `${input.firstName} ${input.lastName}`.trim(),
+            language: input.language,
+            callbackURL: dashboardPath(input.language),
+          },
+          headers,
+          returnHeaders: true,
+        });
+        return { ok: true, headers: res.headers };
+      } catch (error) {
+        return toFailure(error);
+      }
+    },
+
+    async signOut(headers) {
+      try {
+        const res = await auth.api.signOut({ headers, returnHeaders: true });
+        return res.headers;
+      } catch (error) {
+        // Signing out without a session is not an error for the visitor; the cookies still go.
+        const failure = toFailure(error);
+        log.debug({ code: failure.code }, "sign-out without a valid session");
+        return failure.headers ?? new Headers();
+      }
+    },
+
+    async requestPasswordReset(email, headers) {
+      // The answer never says whether the address has an account (no enumeration).
+      await auth.api.requestPasswordReset({ body: { email }, headers });
+    },
+
+    async isResetTokenValid(token) {
+      if (!/^[A-Za-z0-9_-]{10,100}$/.test(token)) return false;
+      const row = await db
+        .selectFrom("verification")
+        .select("expiresAt")
+        .where("identifier", "=", `reset-password:${token}`)
+        .executeTakeFirst();
+      return !!row && toDate(row.expiresAt).getTime() > Date.now();
+    },
+
+    async resetPassword(token, newPassword, headers) {
+      try {
+        const res = await auth.api.resetPassword({
+          body: { token, newPassword },
+          headers,
+          returnHeaders: true,
+        });
+        return { ok: true, headers: res.headers };
+      } catch (error) {
+        return toFailure(error);
+      }
+    },
+
+    async verifySecondFactor(code, headers) {
+      return checkCode(code, headers);
+    },
+
+    pendingChallenge(headers) {
+      return cookieValue(headers, twoFactorCookie) ?? null;
+    },
+
+    async twoFactorStatus(userId) {
+      const row = await db
+        .selectFrom("twoFactor")
+        .select("verified")
+        .where("userId", "=", userId)
+        .executeTakeFirst();
+      if (!row) return "disabled";
+      return row.verified === null || toBool(row.verified) ? "enabled" : "pending";
+    },
+
+    async beginTwoFactor(password, headers) {
+      try {
+        const res = await auth.api.enableTwoFactor({ body: { password }, headers, returnHeaders: true });
+        const totpUri = (res.response as { totpURI?: string }).totpURI;
+        if (!totpUri) return { ok: false, status: 500, code: "UNEXPECTED" };
+        const secret = new URL(totpUri).searchParams.get("secret") ?? "";
+        return { ok: true, headers: res.headers, totpUri, secret, qrCode: await qrDataUrl(totpUri) };
+      } catch (error) {
+        return toFailure(error);
+      }
+    },
+
+    async confirmTwoFactor(code, session, headers) {
+      const trimmed = code.replace(/\s+/g, "");
+      if (!/^\d{6}$/.test(trimmed)) return { ok: false, status: 400, code: "INVALID_CODE" };
+      let confirmed: Result;
+      try {
+        const res = await auth.api.verifyTOTP({ body: { code: trimmed }, headers, returnHeaders: true });
+        confirmed = { ok: true, headers: res.headers };
+      } catch (error) {
+        return toFailure(error);
+      }
+      const codes = await auth.api.viewBackupCodes({ body: { userId: session.user.id } });
+      await notifyTwoFactor(session.user, true).catch((error: unknown) =>
+        log.error({ err: error }, "two-factor mail"),
+      );
+      return { ...confirmed, backupCodes: codes.backupCodes };
+    },
+
+    async backupCodes(userId) {
+      try {
+        return (await auth.api.viewBackupCodes({ body: { userId } })).backupCodes;
+      } catch {
+        return [];
+      }
+    },
+
+    async describeEnrolment(secret, email) {
+      const clean = secret.replace(/[^A-Z2-7]/gi, "").toUpperCase();
+      const label = `${encodeURIComponent(TOTP_ISSUER)}:${encodeURIComponent(email)}`;
+      const totpUri = `otpauth://totp/${label}?secret=${clean}&issuer=${encodeURIComponent(TOTP_ISSUER)}&digits=6&period=30`;
+      return { totpUri, secret: clean, qrCode: await qrDataUrl(totpUri) };
+    },
+
+    async disableTwoFactor(code, session, headers) {
+      // Disabling takes a valid code (TOTP or backup), not only the session.
+      const checked = await checkCode(code, headers);
+      if (!checked.ok) return checked;
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("twoFactor").where("userId", "=", session.user.id).execute();
+        await trx
+          .updateTable("user")
+          .set({ twoFactorEnabled: false, updatedAt: new Date() })
+          .where("id", "=", session.user.id)
+          .execute();
+      });
+      await notifyTwoFactor(session.user, false).catch((error: unknown) =>
+        log.error({ err: error }, "two-factor mail"),
+      );
+      return checked;
+    },
+
+    async issueToken(headers) {
+      try {
+        const res = await auth.api.getToken({ headers });
+        return res.token;
+      } catch {
+        return null;
+      }
+    },
+
+    passwordProblem,
+
+    async setRole(email, role) {
+      const result = await db
+        .updateTable("user")
+        .set({ role, updatedAt: new Date() })
+        .where("email", "=", email.trim().toLowerCase())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async syncAdminEmails() {
+      if (config.adminEmails.length === 0) return 0;
+      const result = await db
+        .updateTable("user")
+        .set({ role: "admin" })
+        .where("email", "in", [...config.adminEmails])
+        .where("emailVerified", "=", true)
+        .where("role", "!=", "admin")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+export { authPagePath };

@@ -1,0 +1,276 @@
+import { betterAuth } from "better-auth";
+import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { jwt, twoFactor } from "better-auth/plugins";
+import type { Kysely } from "kysely";
+import type { AppConfig } from "../config.ts";
+import type { Engine } from "../db/migrations/columns.ts";
+import type { DB } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import {
+  existingAccountMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  verifyEmailMail,
+  RESET_LINK_MINUTES,
+  VERIFY_LINK_HOURS,
+} from "../mail/account-mails.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { MailLanguage } from "../mail/layout.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { passwordProblem } from "./password-policy.ts";
+
+/**
+ * Better Auth for the whole product (DECISIONS.md, auth): e-mail and password with verification
+ * required before the first sign-in, reset by e-mail link, sessions in httpOnly cookies (30 days
+ * with "remember me", a browser-session cookie without), TOTP two-factor with backup codes, JWTs
+ * for API clients with their keys at /.well-known/jwks.json, on the product's own Kysely instance.
+ */
+export interface AuthDeps {
+  readonly config: AppConfig;
+  readonly db: Kysely<DB>;
+  readonly engine: Engine;
+  readonly mailer: Mailer;
+  readonly logger: Logger;
+  /** Runs work after the response (e-mails), outside any database transaction of Better Auth. */
+  readonly background: (task: Promise<unknown>) => void;
+}
+
+export { CLIENT_ADDRESS_HEADER };
+export const AUTH_BASE_PATH = "/api/auth";
+/** spec §9 session handling; DECISIONS.md point 1. */
+export const SESSION_DAYS = 30;
+export const TOTP_ISSUER = "GA Éducation";
+export const JWT_LIFETIME = "15m";
+
+/** Paths of the e-mail verification end: French or English client space. */
+export function dashboardPath(lang: MailLanguage): string {
+  return lang === "en" ? "/en/dashboard" : "/dashboard";
+}
+
+export function authPagePath(lang: MailLanguage, search = ""): string {
+  return `${lang === "en" ? "/en/auth" : "/auth"}${search}`;
+}
+
+/** The user records Better Auth hands to callbacks carry the additional fields untyped. */
+function languageOf(user: object): MailLanguage {
+  return (user as { language?: unknown }).language === "en" ? "en" : "fr";
+}
+
+function displayNameOf(user: object): string | null {
+  const u = user as { displayName?: unknown; name?: unknown };
+  const value = typeof u.displayName === "string" && u.displayName ? u.displayName : u.name;
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+
+/** Second-factor verifications: a session they create is a second-level session (spec §4). */
+const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+export function createAuth(deps: AuthDeps) {
+  const { config, db, engine, mailer, logger, background } = deps;
+  const log = logger.child({ module: "auth" });
+  const base = config.baseUrl;
+
+  const sendLater = async (work: () => Promise<unknown>): Promise<void> => {
+    // Better Auth hands the promise to `backgroundTasks` (not awaited inside its transaction).
+    try {
+      await work();
+    } catch (error) {
+      log.error({ err: error }, "could not queue an account e-mail");
+    }
+  };
+
+  return betterAuth({
+    appName: TOTP_ISSUER,
+    baseURL: base,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    // Cross-site form posts are refused: only the site's own origin may call the API with cookies.
+    trustedOrigins: [base],
+    database: { db, type: engine, transaction: true },
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        log[level]({ details: args.length ? args : undefined }, message);
+      },
+    },
+    // The product's own limiter (rate-limit.ts) covers the API and the forms alike, per address
+    // and per account, in the database shared by every instance.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "ga",
+      useSecureCookies: base.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      backgroundTasks: { handler: background },
+    },
+    onAPIError: {
+      errorURL: `${base}/auth`,
+      // Refused attempts (wrong password, expired link) are the visitor's business, not an error of
+      // the server: logged at debug level; anything else at error level.
+      onError: (error) => {
+        const e = error as { status?: unknown; message?: unknown };
+        if (e.status === "INTERNAL_SERVER_ERROR" || typeof e.status !== "string")
+          log.error({ err: error }, "auth API failure");
+        else log.debug({ status: e.status, message: e.message }, "auth API refusal");
+      },
+    },
+
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+        firstName: { type: "string", required: false, fieldName: "first_name" },
+        lastName: { type: "string", required: false, fieldName: "last_name" },
+        companyName: { type: "string", required: false, fieldName: "company_name" },
+        displayName: { type: "string", required: false, fieldName: "display_name" },
+        language: { type: "string", required: false, defaultValue: "fr" },
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 3600,
+      // Renewed once a day while in use, so an active user never meets the expiry (spec §4).
+      updateAge: 24 * 3600,
+      additionalFields: {
+        authLevel: {
+          type: "number",
+          required: false,
+          defaultValue: 1,
+          input: false,
+          fieldName: "auth_level",
+        },
+      },
+    },
+
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) =>
+        sendLater(async () => {
+          const lang = languageOf(user);
+          const url = `${base}${authPagePath(lang, `?view=reset&token=${encodeURIComponent(token)}`)}`;
+          const mail = resetPasswordMail({ name: displayNameOf(user), lang }, url);
+          await mailer.send({ ...mail, to: user.email, kind: "reset-password" });
+        }),
+      onPasswordReset: ({ user }) =>
+        sendLater(async () => {
+          const lang = languageOf(user);
+          const mail = passwordChangedMail(
+            { name: displayNameOf(user), lang },
+            `${base}${authPagePath(lang, "?view=forgot")}`,
+          );
+          await mailer.send({ ...mail, to: user.email, kind: "password-changed" });
+        }),
+      onExistingUserSignUp: ({ user }) =>
+        sendLater(async () => {
+          const lang = languageOf(user);
+          const mail = existingAccountMail(
+            { name: displayNameOf(user), lang },
+            `${base}${authPagePath(lang)}`,
+            `${base}${authPagePath(lang, "?view=forgot")}`,
+          );
+          await mailer.send({ ...mail, to: user.email, kind: "existing-account" });
+        }),
+    },
+
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unverified user who signs in with the right password gets a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_LINK_HOURS * 3600,
+      sendVerificationEmail: ({ user, url }) =>
+        sendLater(async () => {
+          const mail = verifyEmailMail({ name: displayNameOf(user), lang: languageOf(user) }, url);
+          await mailer.send({ ...mail, to: user.email, kind: "verify-email" });
+        }),
+      // Addresses of ADMIN_EMAILS become admins once they are proven (DECISIONS.md point 2).
+      afterEmailVerification: async (user) => {
+        if (config.adminEmails.includes(user.email.toLowerCase())) {
+          await db.updateTable("user").set({ role: "admin" }).where("id", "=", user.id).execute();
+          log.info({ userId: user.id }, "listed admin address verified: role admin");
+        }
+      },
+    },
+
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const first = typeof user.firstName === "string" ? user.firstName.trim() : "";
+            const last = typeof user.lastName === "string" ? user.lastName.trim() : "";
+            const displayName = [first, last].filter(Boolean).join(" ") || String(user.name ?? "").trim();
+            return {
+              data: {
+                ...user,
+                name: displayName || user.email,
+                displayName: displayName || null,
+                language: user.language === "en" ? "en" : "fr",
+                role: "user",
+              },
+            };
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session, ctx) => ({
+            data: { ...session, authLevel: ctx && SECOND_FACTOR_PATHS.has(ctx.path) ? 2 : 1 },
+          }),
+        },
+      },
+    },
+
+    hooks: {
+      // The password rules apply to every way a password is set, API or forms (DECISIONS.md point 5).
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password =
+          ctx.path === "/sign-up/email"
+            ? body.password
+            : ctx.path === "/reset-password" || ctx.path === "/change-password"
+              ? body.newPassword
+              : undefined;
+        if (typeof password !== "string") return;
+        const problem = passwordProblem(password, typeof body.email === "string" ? body.email : null);
+        if (problem === "common" || problem === "sameAsEmail") {
+          throw new APIError("BAD_REQUEST", {
+            code: problem === "common" ? "PASSWORD_TOO_COMMON" : "PASSWORD_SAME_AS_EMAIL",
+            message:
+              problem === "common"
+                ? "This password is among the most common ones: choose another."
+                : "The password must not be your e-mail address.",
+          });
+        }
+      }),
+    },
+
+    plugins: [
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      jwt({
+        jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
+        jwt: {
+          issuer: base,
+          audience: base,
+          expirationTime: JWT_LIFETIME,
+          definePayload: ({ user }) => ({
+            email: user.email,
+            name: displayNameOf(user),
+            role: (user as { role?: string }).role === "admin" ? "admin" : "user",
+          }),
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

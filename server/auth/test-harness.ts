@@ -1,0 +1,143 @@
+import { createApp } from "../app.ts";
+import { loadConfig, type AppConfig } from "../config.ts";
+import { createTestDatabase, type TestDatabase } from "../db/test-database.ts";
+import { createLogger } from "../logger.ts";
+import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
+import { createServices, type AppServices, type ServicesHandle } from "../services.ts";
+import { authRoutes } from "./routes.ts";
+import { servicesContext } from "#app/context.ts";
+
+/**
+ * The server with a fresh database and a mailbox that keeps every message, for integration tests
+ * of accounts without a browser. Requests go through the real Hono app (auth API, JWKS, origin
+ * check); the React Router build is not loaded.
+ */
+export const TEST_BASE_URL = "http://localhost:3999";
+
+export interface Harness {
+  readonly t: TestDatabase;
+  readonly config: AppConfig;
+  readonly services: AppServices;
+  readonly handle: ServicesHandle;
+  readonly app: ReturnType<typeof createApp>;
+  /** Messages delivered so far to an address (waits for the background work first). */
+  mails(to: string): Promise<OutgoingMail[]>;
+  browser(): Browser;
+  close(): Promise<void>;
+}
+
+/** A cookie jar in front of the app, like one browser. */
+export interface Browser {
+  readonly cookies: Map<string, string>;
+  cookieHeader(): string;
+  headers(extra?: Record<string, string>): Headers;
+  fetch(
+    path: string,
+    init?: { method?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
+}
+
+export function setCookies(response: Response): { name: string; value: string; attributes: string }[] {
+  return response.headers.getSetCookie().map((line) => {
+    const [pair = "", ...attrs] = line.split(";");
+    const eq = pair.indexOf("=");
+    return {
+      name: pair.slice(0, eq).trim(),
+      value: pair.slice(eq + 1).trim(),
+      attributes: attrs.join(";").trim(),
+    };
+  });
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const t = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: t.dir,
+    BASE_URL: TEST_BASE_URL,
+    ADMIN_EMAILS: "direction@ga-education.fr",
+    AUTH_RATE_LIMIT_WINDOW: "3",
+    // Each test browser has its own address (X-Forwarded-For), like separate visitors.
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const logger = createLogger("silent");
+  const outbox: OutgoingMail[] = [];
+  const transport: MailTransport = {
+    kind: "smtp",
+    async send(mail) {
+      outbox.push(mail);
+    },
+    close() {},
+  };
+  const handle = createServices(config, logger, t.database, { transport, startWorker: false });
+  const { services } = handle;
+  const app = createApp({
+    config,
+    logger,
+    mode: "production",
+    version: "test",
+    getBuild: async () => {
+      throw new Error("no React Router build in these tests");
+    },
+    health: async () => ({ database: await t.database.ping() }),
+    decorateContext: (context) => context.set(servicesContext, services),
+    extraRoutes: authRoutes(services),
+  });
+
+  let browsers = 0;
+  const browser = (): Browser => {
+    const cookies = new Map<string, string>();
+    const n = ++browsers;
+    const address = `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+    const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    return {
+      cookies,
+      cookieHeader,
+      headers(extra = {}) {
+        const h = new Headers({ origin: TEST_BASE_URL, "x-forwarded-for": address, ...extra });
+        if (cookies.size) h.set("cookie", cookieHeader());
+        return h;
+      },
+      async fetch(path, init = {}) {
+        const headers = this.headers(init.headers);
+        if (init.json !== undefined) headers.set("content-type", "application/json");
+        const response = await app.request(`${TEST_BASE_URL}${path}`, {
+          method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+          headers,
+          ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+        });
+        for (const c of setCookies(response)) {
+          if (/max-age=0/i.test(c.attributes) || c.value === "") cookies.delete(c.name);
+          else cookies.set(c.name, c.value);
+        }
+        return response;
+      },
+    };
+  };
+
+  return {
+    t,
+    config,
+    services,
+    handle,
+    app,
+    async mails(to) {
+      await handle.settle();
+      await services.mailer.processDue();
+      return outbox.filter((m) => m.to === to);
+    },
+    browser,
+    async close() {
+      await handle.close();
+      await t.destroy();
+    },
+  };
+}
+
+/** The first link of a message's text that contains `fragment`. */
+export function linkIn(mail: OutgoingMail | undefined, fragment: string): string {
+  const link = mail?.text.split(/\s+/).find((word) => word.startsWith("http") && word.includes(fragment));
+  if (!link) throw new Error(`No link with "${fragment}" in the message "${mail?.subject}"`);
+  return link;
+}

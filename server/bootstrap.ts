@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { servicesContext } from "#app/context.ts";
+import type { AppOptions } from "./app.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { ConfigError, loadConfig, type AppConfig } from "./config.ts";
+import { openDatabase, type Database } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { FIRST_ADMIN_HELP, seedDemo } from "./db/seed.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createServices, type AppServices } from "./services.ts";
+
+/**
+ * What the production server (`server/index.ts`) and the development server (`scripts/dev.mjs`)
+ * both need before they can answer: configuration, logger, database and the services handed to
+ * `createApp`. Keeping it in one place means `npm run dev` runs exactly the production app, only with
+ * Vite's build instead of the built files.
+ */
+export interface Bootstrap {
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  readonly database: Database;
+  readonly services: AppServices;
+  /** Options of `createApp` that do not depend on how the app is built or served. */
+  readonly appOptions: Omit<AppOptions, "mode" | "getBuild" | "clientDir">;
+  /** Releases what `bootstrap` opened (database, queues…), in reverse order. */
+  close(): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
+  return pkg.version;
+}
+
+/** Reads the configuration; a wrong or missing value stops the process with a clear message. */
+function configOrExit(env: NodeJS.ProcessEnv): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The schema is brought up to date before anything else (and before Better Auth, which checks it
+ * when created); a fresh embedded database gets the demo content once.
+ */
+async function prepareDatabase(config: AppConfig, logger: Logger, database: Database): Promise<void> {
+  const migration = await migrateToLatest(database);
+  if (migration.applied.length)
+    logger.info({ applied: migration.applied, ms: migration.ms }, "database migrated");
+  const fresh = migration.applied.includes("0001-accounts");
+  if (fresh && config.env === "embedded" && database.engine === "sqlite") {
+    const seed = await seedDemo(database.db);
+    if (seed.seeded) {
+      logger.info({ institutions: seed.institutions, users: seed.users }, "demo content created");
+      console.log(`\n${FIRST_ADMIN_HELP}\n`);
+    }
+  }
+}
+
+export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<Bootstrap> {
+  const config = configOrExit(env);
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await prepareDatabase(config, logger, database);
+  } catch (error) {
+    logger.fatal({ err: error }, "the database could not be prepared");
+    await database.close();
+    throw error;
+  }
+  const { services, close: closeServices } = createServices(config, logger, database);
+  const promoted = await services.accounts.syncAdminEmails();
+  if (promoted) logger.info({ promoted }, "ADMIN_EMAILS addresses promoted to admin");
+
+  return {
+    config,
+    logger,
+    database,
+    services,
+    appOptions: {
+      config,
+      logger,
+      health: async () => ({ database: await database.ping().catch(() => false) }),
+      version: readVersion(),
+      decorateContext: (context) => {
+        context.set(servicesContext, services);
+      },
+      extraRoutes: authRoutes(services),
+    },
+    async close() {
+      await closeServices();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, isWeakSecret, loadConfig } from "./config.ts";
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), "ga-config-"));
+
+describe("loadConfig", () => {
+  it("starts with no configuration at all, on port 3000, with an embedded database and a kept secret", () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.baseUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBe(`file:${path.join(dir, "app.db")}`);
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(config.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
+    expect(config.requireAdmin2fa).toBe(false);
+  });
+
+  it("stops a production start without secret or public address, with a clear message", () => {
+    expect(() => loadConfig({ APP_ENV: "production", DATA_DIR: tmp() })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_ENV: "production", DATA_DIR: tmp() })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ APP_ENV: "production", AUTH_SECRET: "x".repeat(64), DATA_DIR: tmp() })).toThrow(
+      /BASE_URL/,
+    );
+  });
+
+  it("refuses a weak secret in production", () => {
+    expect(isWeakSecret("short")).toBe(true);
+    expect(isWeakSecret("a".repeat(40))).toBe(true);
+    expect(() =>
+      loadConfig({
+        APP_ENV: "production",
+        AUTH_SECRET: "abababababababababababababababababab",
+        BASE_URL: "https://x.fr",
+      }),
+    ).toThrow(/too weak/);
+    const ok = loadConfig({
+      APP_ENV: "production",
+      AUTH_SECRET: "k3Jd9-Qz8LmN2pR7sT4vW1xY6bC0eF5gH",
+      BASE_URL: "https://ga.example/",
+      DATA_DIR: tmp(),
+    });
+    expect(ok.baseUrl).toBe("https://ga.example");
+    expect(ok.requireAdmin2fa).toBe(true);
+  });
+
+  it("validates values and parses lists and flags", () => {
+    expect(() => loadConfig({ PORT: "http", DATA_DIR: tmp() })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_EMAILS: "a@b.fr, nope", DATA_DIR: tmp() })).toThrow(/ADMIN_EMAILS/);
+    const c = loadConfig({ ADMIN_EMAILS: " A@B.fr ,c@d.fr", TRUST_PROXY: "true", DATA_DIR: tmp() });
+    expect(c.adminEmails).toEqual(["a@b.fr", "c@d.fr"]);
+    expect(c.trustProxy).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration, read once at boot (STYLE.md, Server). `APP_ENV=production` makes the secrets
+ * mandatory; the embedded default (no configuration at all) generates a secret once and keeps it
+ * in `data/`, so `npm start` works on a fresh machine.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const emailList = z
+  .string()
+  .default("")
+  .transform((s) =>
+    s
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+export const ConfigSchema = z.object({
+  APP_ENV: z.enum(["embedded", "production", "test"]).default("embedded"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  BASE_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("data"),
+  SMTP_URL: z.string().optional(),
+  ADMIN_EMAILS: emailList,
+  SALES_EMAIL: z.email().default("commercial@ga-education.fr"),
+  AUTH_SECRET: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REQUIRE_ADMIN_2FA: booleanFlag.optional(),
+  MAIL_FROM: z.string().default("GA Éducation <no-reply@ga-education.fr>"),
+  // Window of the sign-in, sign-up, reset and two-factor attempt limits (seconds).
+  AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(3600).default(60),
+});
+
+export interface AppConfig {
+  readonly env: "embedded" | "production" | "test";
+  readonly port: number;
+  readonly host: string;
+  /** Public origin without trailing slash. */
+  readonly baseUrl: string;
+  readonly databaseUrl: string;
+  readonly dataDir: string;
+  readonly smtpUrl: string | undefined;
+  readonly adminEmails: readonly string[];
+  readonly salesEmail: string;
+  readonly authSecret: string;
+  readonly trustProxy: boolean;
+  readonly logLevel: string;
+  readonly requireAdmin2fa: boolean;
+  /** Sender of every e-mail. */
+  readonly mailFrom: string;
+  /** Window of the authentication attempt limits, in seconds. */
+  readonly authRateLimitWindow: number;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/** A secret is weak when short or made of very few distinct characters. */
+export function isWeakSecret(secret: string): boolean {
+  return secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 10;
+}
+
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const production = c.APP_ENV === "production";
+  const missing: string[] = [];
+  if (production && !c.AUTH_SECRET) missing.push("AUTH_SECRET (a random string of at least 32 characters)");
+  if (production && !c.BASE_URL) missing.push("BASE_URL (the public address, e.g. https://www.example.fr)");
+  if (missing.length) {
+    throw new ConfigError(
+      `Missing configuration for APP_ENV=production:\n${missing.map((m) => `  - ${m}`).join("\n")}`,
+    );
+  }
+  if (production && c.AUTH_SECRET && isWeakSecret(c.AUTH_SECRET)) {
+    throw new ConfigError(
+      `AUTH_SECRET is too weak: use at least ${MIN_SECRET_LENGTH} random characters (for example: openssl rand -base64 48).`,
+    );
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    env: c.APP_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    baseUrl: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
+    databaseUrl: c.DATABASE_URL ?? `file:${path.join(dataDir, "app.db")}`,
+    dataDir,
+    smtpUrl: c.SMTP_URL || undefined,
+    adminEmails: c.ADMIN_EMAILS,
+    salesEmail: c.SALES_EMAIL,
+    authSecret: c.AUTH_SECRET ?? embeddedSecret(dataDir),
+    trustProxy: c.TRUST_PROXY,
+    logLevel: c.LOG_LEVEL,
+    requireAdmin2fa: c.REQUIRE_ADMIN_2FA ?? production,
+    mailFrom: c.MAIL_FROM,
+    authRateLimitWindow: c.AUTH_RATE_LIMIT_WINDOW,
+  };
+}

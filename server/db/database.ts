@@ -1,0 +1,66 @@
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Engine } from "./migrations/columns.ts";
+import { openSqliteFile } from "./node-sqlite.ts";
+import type { DB } from "./schema.ts";
+
+export type { Engine };
+
+/**
+ * The one database of the process, shared by Better Auth and the product's own queries
+ * (DECISIONS.md, database): the embedded SQLite file by default (`file:` URL), PostgreSQL when
+ * `DATABASE_URL=postgres://…`.
+ */
+export interface Database {
+  readonly engine: Engine;
+  readonly db: Kysely<DB>;
+  /** For /healthz: true when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function engineOf(databaseUrl: string): Engine {
+  if (databaseUrl.startsWith("file:")) return "sqlite";
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return "postgres";
+  throw new Error(
+    `Unsupported DATABASE_URL "${databaseUrl.replace(/\/\/[^@]*@/, "//***@")}": use postgres://… or leave it unset for the embedded database.`,
+  );
+}
+
+export interface OpenOptions {
+  /** Pool size for PostgreSQL (default 10). */
+  readonly poolSize?: number;
+}
+
+export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Database {
+  const engine = engineOf(databaseUrl);
+  let db: Kysely<DB>;
+  if (engine === "sqlite") {
+    const file = databaseUrl.slice("file:".length) || ":memory:";
+    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: openSqliteFile(file) }) });
+  } else {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 10,
+      // Timestamps are stored and compared in UTC whatever the server's time zone.
+      options: "-c TimeZone=UTC",
+    });
+    db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+
+  let open = true;
+  return {
+    engine,
+    db,
+    async ping() {
+      if (!open) return false;
+      await sql`select 1`.execute(db);
+      return true;
+    },
+    async close() {
+      if (!open) return;
+      open = false;
+      await db.destroy();
+    },
+  };
+}

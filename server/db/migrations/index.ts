@@ -1,0 +1,21 @@
+import type { Migration, MigrationProvider } from "kysely/migration";
+import type { Engine } from "./columns.ts";
+import { accountsMigration } from "./0001-accounts.ts";
+import { productMigration } from "./0002-product.ts";
+import { leadsMigration } from "./0003-leads.ts";
+
+/**
+ * Every migration, in order. Names never change once released: the `kysely_migration` table
+ * records which ones ran. Add a new file for each change (never edit a released one).
+ */
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  return {
+    "0001-accounts": accountsMigration(engine),
+    "0002-product": productMigration(engine),
+    "0003-leads": leadsMigration(engine),
+  };
+}
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return { getMigrations: async () => migrationsFor(engine) };
+}

@@ -1,0 +1,335 @@
+import type { ColumnType } from "kysely";
+
+/**
+ * Types of the database tables for Kysely, as the two engines return them. Where the engines
+ * differ, the read type is a union and `mapping.ts` turns it into one JavaScript type:
+ * - timestamps: `Date` on PostgreSQL (timestamptz), ISO-8601 text on SQLite;
+ * - booleans: `boolean` on PostgreSQL, 0/1 on SQLite;
+ * - 64-bit integers: a string on PostgreSQL (pg never rounds a bigint), a number on SQLite.
+ * JSON is stored as text on both engines, so it reads back the same everywhere.
+ */
+export type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+export type NullableTimestamp = ColumnType<
+  Date | string | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+/** Filled by the database when not given (creation time). */
+export type DefaultTimestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
+export type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
+export type NullableBool = ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
+export type BigInteger = ColumnType<number | string, number | bigint, number | bigint>;
+/** JSON document kept as text (`toJson`/`parseJson` in mapping.ts). */
+export type JsonText = ColumnType<string, string | undefined, string>;
+
+// ---------------------------------------------------------------------------------------------
+// Better Auth's tables. Column names are Better Auth's own (camelCase, quoted on PostgreSQL);
+// the product's additional user and session fields are snake_case like the product tables.
+// ---------------------------------------------------------------------------------------------
+
+export type Role = "user" | "admin";
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  twoFactorEnabled: NullableBool;
+  role: ColumnType<Role, Role | undefined, Role>;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  display_name: string | null;
+  language: ColumnType<string, string | undefined, string>;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  /** 1 after a password, 2 after a verified second factor (spec §4, multi-factor level). */
+  auth_level: ColumnType<number, number | undefined, number>;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: NullableTimestamp;
+  refreshTokenExpiresAt: NullableTimestamp;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: NullableBool;
+  failedVerificationCount: ColumnType<number | null, number | null | undefined, number | null>;
+  lockedUntil: NullableTimestamp;
+}
+
+export interface JwksTable {
+  id: string;
+  publicKey: string;
+  privateKey: string;
+  createdAt: Timestamp;
+  expiresAt: NullableTimestamp;
+  alg: string | null;
+  crv: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product tables. Every record has an id and its creation/update times (STYLE.md, Data); money is
+// integer cents with a currency.
+// ---------------------------------------------------------------------------------------------
+
+export type InstitutionType =
+  "school" | "secondary" | "higher_education" | "vocational" | "training_center" | "other";
+
+export interface InstitutionTable {
+  id: string;
+  name: string;
+  type: ColumnType<InstitutionType, InstitutionType | undefined, InstitutionType>;
+  siret: string | null;
+  vat_number: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: ColumnType<string, string | undefined, string>;
+  chorus_service_code: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type MembershipRole = "owner" | "billing" | "member";
+
+export interface MembershipTable {
+  user_id: string;
+  institution_id: string;
+  role: ColumnType<MembershipRole, MembershipRole | undefined, MembershipRole>;
+  created_at: DefaultTimestamp;
+}
+
+export type PlanId = "essential" | "premium" | "excellence" | "custom";
+export type SubscriptionStatus = "trial" | "active" | "past_due" | "cancelled";
+
+export interface SubscriptionTable {
+  id: string;
+  institution_id: string;
+  plan: PlanId;
+  status: ColumnType<SubscriptionStatus, SubscriptionStatus | undefined, SubscriptionStatus>;
+  /** null: unlimited (Excellence, spec §9). */
+  student_cap: number | null;
+  /** JSON array of module slugs. */
+  modules: JsonText;
+  /** JSON array of add-ons: { id, quantity }. */
+  addons: JsonText;
+  billing_period: ColumnType<"monthly" | "yearly", "monthly" | "yearly" | undefined, "monthly" | "yearly">;
+  mrr_cents: ColumnType<number, number | undefined, number>;
+  currency: ColumnType<string, string | undefined, string>;
+  started_at: DefaultTimestamp;
+  renews_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ContactTable {
+  id: string;
+  /** Always lower-case (a CHECK constraint enforces it): one contact per address. */
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  institution_name: string | null;
+  /** The address's domain, to group contacts of one institution. */
+  domain: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export const LEAD_TYPES = ["contact", "demo", "quote", "order", "webinar", "feedback", "chatbot"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "proposal", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export interface LeadTable {
+  id: string;
+  type: LeadType;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  email: string | null;
+  institution_name: string | null;
+  /** Everything the visitor submitted, as sent (JSON). */
+  payload: JsonText;
+  page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  language: string | null;
+  contact_id: string | null;
+  /** A retried submission carries the same key and is stored once. */
+  idempotency_key: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type QuoteStatus = "draft" | "sent" | "accepted" | "declined" | "expired";
+
+export interface QuoteTable {
+  id: string;
+  number: string;
+  lead_id: string | null;
+  institution_id: string | null;
+  status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
+  plan: PlanId | null;
+  /** JSON array of lines: { label, quantity, unitCents }. */
+  lines: JsonText;
+  total_cents: ColumnType<number, number | undefined, number>;
+  currency: ColumnType<string, string | undefined, string>;
+  valid_until: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type TicketStatus = "open" | "pending" | "resolved" | "closed";
+export type TicketPriority = "low" | "normal" | "high" | "urgent";
+
+export interface TicketTable {
+  id: string;
+  institution_id: string | null;
+  user_id: string | null;
+  subject: string;
+  category: string | null;
+  status: ColumnType<TicketStatus, TicketStatus | undefined, TicketStatus>;
+  priority: ColumnType<TicketPriority, TicketPriority | undefined, TicketPriority>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface TicketMessageTable {
+  id: string;
+  ticket_id: string;
+  author_user_id: string | null;
+  author_role: "client" | "staff";
+  body: string;
+  created_at: DefaultTimestamp;
+}
+
+export type InvoiceKind = "invoice" | "credit_note";
+export type InvoiceStatus = "draft" | "issued" | "paid" | "cancelled";
+
+export interface InvoiceTable {
+  id: string;
+  /** Assigned when issued, from one unbroken sequence (DECISIONS.md point 7). */
+  number: string | null;
+  kind: ColumnType<InvoiceKind, InvoiceKind | undefined, InvoiceKind>;
+  status: ColumnType<InvoiceStatus, InvoiceStatus | undefined, InvoiceStatus>;
+  institution_id: string;
+  subscription_id: string | null;
+  /** The invoice a credit note corrects. */
+  credited_invoice_id: string | null;
+  lines: JsonText;
+  subtotal_cents: number;
+  /** VAT rate in basis points (2000 = 20 %). */
+  vat_rate_bp: ColumnType<number, number | undefined, number>;
+  vat_cents: number;
+  total_cents: number;
+  currency: ColumnType<string, string | undefined, string>;
+  issued_at: NullableTimestamp;
+  due_at: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type MailStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface MailQueueTable {
+  id: string;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: DefaultTimestamp;
+  /** A worker that claimed the message holds it until then (several app instances, one queue). */
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  /** JSON list of { filename, contentType, content } (migration 0003; e.g. a demo's .ics invitation). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  /** JSON: what changed ({ field: [before, after] }) or the event's details. */
+  changes: JsonText;
+  ip_address: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  /** Start of the current window, milliseconds since the epoch. */
+  window_start: BigInteger;
+}
+
+export interface DB {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  twoFactor: TwoFactorTable;
+  jwks: JwksTable;
+  institution: InstitutionTable;
+  membership: MembershipTable;
+  subscription: SubscriptionTable;
+  contact: ContactTable;
+  lead: LeadTable;
+  quote: QuoteTable;
+  ticket: TicketTable;
+  ticket_message: TicketMessageTable;
+  invoice: InvoiceTable;
+  mail_queue: MailQueueTable;
+  audit_log: AuditLogTable;
+  rate_limit: RateLimitTable;
+}

@@ -1,0 +1,510 @@
+import type { Kysely } from "kysely";
+import { emailDomain, newId, toJson } from "./mapping.ts";
+import type {
+  DB,
+  InstitutionType,
+  LeadStatus,
+  LeadType,
+  PlanId,
+  TicketPriority,
+  TicketStatus,
+} from "./schema.ts";
+
+/**
+ * Demo content so that a newcomer opening the admin CRM sees a living product: client
+ * institutions with their staff, subscriptions, leads, quotes and support tickets. It creates no
+ * password at all, and never an admin: the first admin signs up like anyone and is promoted with
+ * `npm run user:promote -- <email>` (see `FIRST_ADMIN_HELP`). Running it twice changes nothing.
+ */
+export interface SeedReport {
+  readonly seeded: boolean;
+  readonly institutions: number;
+  readonly users: number;
+}
+
+export const FIRST_ADMIN_HELP = [
+  "No administrator exists yet, and none is created with a default password. To open the admin CRM:",
+  "  1. sign up at /auth with your own address;",
+  "  2. confirm it with the link of the e-mail (without SMTP_URL it is in data/outbox/ and in this log);",
+  "  3. run: npm run user:promote -- <your e-mail>",
+  "Addresses listed in ADMIN_EMAILS become administrators as soon as they are confirmed.",
+].join("\n");
+
+/** Check digit of a SIREN/SIRET (Luhn), so that demo numbers pass the validation real ones do. */
+export function withLuhnDigit(digits: string): string {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits + String((10 - (sum % 10)) % 10);
+}
+
+interface DemoInstitution {
+  name: string;
+  type: InstitutionType;
+  siretBase: string;
+  city: string;
+  postalCode: string;
+  street: string;
+  chorus: string | null;
+  plan: PlanId;
+  studentCap: number | null;
+  modules: string[];
+  addons: { id: string; quantity: number }[];
+  mrrCents: number;
+  staff: { first: string; last: string; email: string; role: "owner" | "billing" | "member" }[];
+}
+
+const INSTITUTIONS: DemoInstitution[] = [
+  {
+    name: "Lycée polyvalent Marie-Curie",
+    type: "secondary",
+    siretBase: "1935001230001",
+    city: "Lyon",
+    postalCode: "69008",
+    street: "14 avenue des Frères-Lumière",
+    chorus: "LYC-MC-001",
+    plan: "premium",
+    studentCap: 300,
+    modules: ["scolarite", "examens", "vie-scolaire", "finance"],
+    addons: [{ id: "priority-support", quantity: 1 }],
+    mrrCents: 43_800,
+    staff: [
+      { first: "Claire", last: "Morel", email: "claire.morel@lycee-marie-curie.example", role: "owner" },
+      { first: "Karim", last: "Benali", email: "karim.benali@lycee-marie-curie.example", role: "billing" },
+    ],
+  },
+  {
+    name: "Collège Les Tilleuls",
+    type: "secondary",
+    siretBase: "1933004560002",
+    city: "Bordeaux",
+    postalCode: "33000",
+    street: "3 rue des Tilleuls",
+    chorus: "COL-TIL-33",
+    plan: "essential",
+    studentCap: 100,
+    modules: ["scolarite", "vie-scolaire"],
+    addons: [],
+    mrrCents: 19_900,
+    staff: [
+      { first: "Sophie", last: "Lambert", email: "direction@college-les-tilleuls.example", role: "owner" },
+    ],
+  },
+  {
+    name: "École supérieure de commerce Atlantique",
+    type: "higher_education",
+    siretBase: "4412345670001",
+    city: "Nantes",
+    postalCode: "44000",
+    street: "8 quai de la Fosse",
+    chorus: null,
+    plan: "excellence",
+    studentCap: null,
+    modules: ["scolarite", "examens", "finance", "e-learning", "analytics"],
+    addons: [
+      { id: "analytics-pro", quantity: 1 },
+      { id: "multi-establishment", quantity: 1 },
+    ],
+    mrrCents: 129_700,
+    staff: [
+      { first: "Thomas", last: "Garnier", email: "t.garnier@esc-atlantique.example", role: "owner" },
+      { first: "Julie", last: "Perrin", email: "j.perrin@esc-atlantique.example", role: "billing" },
+      { first: "Mehdi", last: "Haddad", email: "m.haddad@esc-atlantique.example", role: "member" },
+    ],
+  },
+  {
+    name: "CFA des métiers du bâtiment Occitanie",
+    type: "vocational",
+    siretBase: "3140987650003",
+    city: "Toulouse",
+    postalCode: "31200",
+    street: "25 chemin de la Flambère",
+    chorus: null,
+    plan: "custom",
+    studentCap: 850,
+    modules: ["scolarite", "alternance", "finance"],
+    addons: [{ id: "assisted-migration", quantity: 1 }],
+    mrrCents: 58_000,
+    staff: [
+      { first: "Nathalie", last: "Roux", email: "n.roux@cfa-batiment-occitanie.example", role: "owner" },
+    ],
+  },
+];
+
+interface DemoLead {
+  type: LeadType;
+  status: LeadStatus;
+  email: string;
+  first: string;
+  last: string;
+  institution: string;
+  page: string;
+  daysAgo: number;
+  payload: Record<string, unknown>;
+  utm?: { source: string; medium: string; campaign: string };
+}
+
+const LEADS: DemoLead[] = [
+  {
+    type: "demo",
+    status: "new",
+    email: "p.fontaine@lycee-victor-hugo.example",
+    first: "Pierre",
+    last: "Fontaine",
+    institution: "Lycée Victor-Hugo",
+    page: "/demo",
+    daysAgo: 1,
+    payload: { studentCount: 1200, preferredSlot: "mardi matin", modules: ["scolarite", "examens"] },
+    utm: { source: "google", medium: "cpc", campaign: "rentree-2026" },
+  },
+  {
+    type: "quote",
+    status: "qualified",
+    email: "a.marchand@univ-rhone.example",
+    first: "Aurélie",
+    last: "Marchand",
+    institution: "Institut universitaire du Rhône",
+    page: "/devis",
+    daysAgo: 4,
+    payload: { plan: "excellence", studentCount: 3000, addons: ["analytics-pro"] },
+  },
+  {
+    type: "contact",
+    status: "contacted",
+    email: "secretariat@ecole-saint-exupery.example",
+    first: "Isabelle",
+    last: "Caron",
+    institution: "École primaire Saint-Exupéry",
+    page: "/contact",
+    daysAgo: 6,
+    payload: {
+      subject: "sales",
+      message: "Nous souhaitons remplacer notre logiciel de vie scolaire à la rentrée.",
+    },
+  },
+  {
+    type: "chatbot",
+    status: "new",
+    email: "direction@ifsi-lorraine.example",
+    first: "Marc",
+    last: "Weber",
+    institution: "IFSI de Lorraine",
+    page: "/tarification",
+    daysAgo: 2,
+    payload: { intent: "pricing_inquiry", studentCount: 250, leadQuality: "warm" },
+  },
+  {
+    type: "webinar",
+    status: "new",
+    email: "l.nguyen@college-jules-ferry.example",
+    first: "Linh",
+    last: "Nguyen",
+    institution: "Collège Jules-Ferry",
+    page: "/ressources/webinaires",
+    daysAgo: 9,
+    payload: { webinar: "Préparer la rentrée avec GA Academic+" },
+    utm: { source: "newsletter", medium: "email", campaign: "webinaire-septembre" },
+  },
+  {
+    type: "quote",
+    status: "won",
+    email: "t.garnier@esc-atlantique.example",
+    first: "Thomas",
+    last: "Garnier",
+    institution: "École supérieure de commerce Atlantique",
+    page: "/devis",
+    daysAgo: 75,
+    payload: { plan: "excellence", studentCount: 2400 },
+  },
+];
+
+const TICKETS: {
+  institution: number;
+  author: number;
+  subject: string;
+  category: string;
+  status: TicketStatus;
+  priority: TicketPriority;
+  daysAgo: number;
+  messages: { staff: boolean; body: string }[];
+}[] = [
+  {
+    institution: 0,
+    author: 0,
+    subject: "Import des emplois du temps depuis EDT",
+    category: "integration",
+    status: "pending",
+    priority: "normal",
+    daysAgo: 3,
+    messages: [
+      {
+        staff: false,
+        body: "Bonjour, l'import de notre export EDT s'arrête à la classe de 1re STMG. Pouvez-vous regarder ?",
+      },
+      {
+        staff: true,
+        body: "Bonjour Madame Morel, nous avons reproduit le problème : un créneau sans salle bloque l'import. Un correctif part demain.",
+      },
+    ],
+  },
+  {
+    institution: 2,
+    author: 1,
+    subject: "Facture de septembre : ajout du module Analytics Pro",
+    category: "billing",
+    status: "open",
+    priority: "high",
+    daysAgo: 1,
+    messages: [
+      {
+        staff: false,
+        body: "La facture de septembre ne mentionne pas l'option Analytics Pro souscrite le 2. Merci de corriger.",
+      },
+    ],
+  },
+  {
+    institution: 1,
+    author: 0,
+    subject: "Accès parents : réinitialisation en masse",
+    category: "account",
+    status: "resolved",
+    priority: "low",
+    daysAgo: 12,
+    messages: [
+      { staff: false, body: "Comment réinitialiser les accès des parents de 6e en une fois ?" },
+      {
+        staff: true,
+        body: "Depuis Vie scolaire › Comptes, sélectionnez le niveau puis « Renvoyer les accès ». Le guide pas à pas est dans le centre d'aide.",
+      },
+    ],
+  },
+];
+
+const DAY = 24 * 3600_000;
+
+export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedReport> {
+  const existing = await db.selectFrom("institution").select("id").limit(1).executeTakeFirst();
+  if (existing) return { seeded: false, institutions: 0, users: 0 };
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  let users = 0;
+
+  await db.transaction().execute(async (trx) => {
+    const staffIds: string[][] = [];
+    for (const [index, inst] of INSTITUTIONS.entries()) {
+      const institutionId = newId();
+      const created = ago(400 - index * 60);
+      await trx
+        .insertInto("institution")
+        .values({
+          id: institutionId,
+          name: inst.name,
+          type: inst.type,
+          siret: withLuhnDigit(inst.siretBase),
+          vat_number: null,
+          address_line1: inst.street,
+          postal_code: inst.postalCode,
+          city: inst.city,
+          country: "FR",
+          chorus_service_code: inst.chorus,
+          created_at: created,
+          updated_at: created,
+        })
+        .execute();
+      const ids: string[] = [];
+      for (const person of inst.staff) {
+        const userId = newId();
+        const name = `${person.first} ${person.last}`;
+        // No credential account: these people have no password until they choose one with
+        // "Mot de passe oublié" (which needs their mailbox).
+        await trx
+          .insertInto("user")
+          .values({
+            id: userId,
+            name,
+            email: person.email,
+            emailVerified: true,
+            image: null,
+            createdAt: created,
+            updatedAt: created,
+            twoFactorEnabled: false,
+            role: "user",
+            first_name: person.first,
+            last_name: person.last,
+            company_name: inst.name,
+            display_name: name,
+            language: "fr",
+          })
+          .execute();
+        await trx
+          .insertInto("membership")
+          .values({ user_id: userId, institution_id: institutionId, role: person.role, created_at: created })
+          .execute();
+        await trx
+          .insertInto("contact")
+          .values({
+            id: newId(),
+            email: person.email,
+            first_name: person.first,
+            last_name: person.last,
+            institution_name: inst.name,
+            domain: emailDomain(person.email),
+            created_at: created,
+            updated_at: created,
+          })
+          .execute();
+        ids.push(userId);
+        users++;
+      }
+      staffIds.push(ids);
+      const started = ago(365 - index * 45);
+      await trx
+        .insertInto("subscription")
+        .values({
+          id: newId(),
+          institution_id: institutionId,
+          plan: inst.plan,
+          status: "active",
+          student_cap: inst.studentCap,
+          modules: toJson(inst.modules),
+          addons: toJson(inst.addons),
+          billing_period: inst.plan === "excellence" ? "yearly" : "monthly",
+          mrr_cents: inst.mrrCents,
+          started_at: started,
+          renews_at: new Date(started.getTime() + 365 * DAY + (index + 1) * 30 * DAY),
+          created_at: started,
+          updated_at: started,
+        })
+        .execute();
+      await trx
+        .insertInto("quote")
+        .values({
+          id: newId(),
+          number: `DEV-${started.getUTCFullYear()}-${String(index + 1).padStart(4, "0")}`,
+          institution_id: institutionId,
+          status: "accepted",
+          plan: inst.plan,
+          lines: toJson([{ label: `Abonnement ${inst.plan}`, quantity: 12, unitCents: inst.mrrCents }]),
+          total_cents: inst.mrrCents * 12,
+          valid_until: new Date(started.getTime() + 30 * DAY),
+          created_at: ago(380 - index * 45),
+          updated_at: started,
+        })
+        .execute();
+    }
+
+    for (const [index, lead] of LEADS.entries()) {
+      const at = ago(lead.daysAgo);
+      let contact = await trx
+        .selectFrom("contact")
+        .select("id")
+        .where("email", "=", lead.email)
+        .executeTakeFirst();
+      if (!contact) {
+        contact = { id: newId() };
+        await trx
+          .insertInto("contact")
+          .values({
+            id: contact.id,
+            email: lead.email,
+            first_name: lead.first,
+            last_name: lead.last,
+            institution_name: lead.institution,
+            domain: emailDomain(lead.email),
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
+      const leadId = newId();
+      await trx
+        .insertInto("lead")
+        .values({
+          id: leadId,
+          type: lead.type,
+          status: lead.status,
+          email: lead.email,
+          institution_name: lead.institution,
+          payload: toJson({ firstName: lead.first, lastName: lead.last, ...lead.payload }),
+          page: lead.page,
+          referrer: lead.utm ? null : "https://www.google.fr/",
+          utm_source: lead.utm?.source ?? null,
+          utm_medium: lead.utm?.medium ?? null,
+          utm_campaign: lead.utm?.campaign ?? null,
+          language: "fr",
+          contact_id: contact.id,
+          idempotency_key: `seed-lead-${index + 1}`,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      if (lead.type === "quote" && lead.status === "qualified") {
+        await trx
+          .insertInto("quote")
+          .values({
+            id: newId(),
+            number: `DEV-${now.getUTCFullYear()}-${String(100 + index).padStart(4, "0")}`,
+            lead_id: leadId,
+            status: "sent",
+            plan: "excellence",
+            lines: toJson([
+              { label: "Abonnement Excellence (12 mois)", quantity: 12, unitCents: 99_900 },
+              { label: "Analytics Pro", quantity: 12, unitCents: 9_900 },
+            ]),
+            total_cents: 12 * (99_900 + 9_900),
+            valid_until: new Date(at.getTime() + 30 * DAY),
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
+    }
+
+    const institutions = await trx
+      .selectFrom("institution")
+      .select(["id", "name"])
+      .orderBy("created_at")
+      .execute();
+    for (const ticket of TICKETS) {
+      const inst = institutions[ticket.institution];
+      const authorId = staffIds[ticket.institution]?.[ticket.author] ?? null;
+      if (!inst) continue;
+      const ticketId = newId();
+      const opened = ago(ticket.daysAgo);
+      await trx
+        .insertInto("ticket")
+        .values({
+          id: ticketId,
+          institution_id: inst.id,
+          user_id: authorId,
+          subject: ticket.subject,
+          category: ticket.category,
+          status: ticket.status,
+          priority: ticket.priority,
+          created_at: opened,
+          updated_at: opened,
+        })
+        .execute();
+      for (const [i, message] of ticket.messages.entries()) {
+        await trx
+          .insertInto("ticket_message")
+          .values({
+            id: newId(),
+            ticket_id: ticketId,
+            author_user_id: message.staff ? null : authorId,
+            author_role: message.staff ? "staff" : "client",
+            body: message.body,
+            created_at: new Date(opened.getTime() + i * 3 * 3600_000),
+          })
+          .execute();
+      }
+    }
+  });
+
+  return { seeded: true, institutions: INSTITUTIONS.length, users };
+}

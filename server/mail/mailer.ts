@@ -1,0 +1,195 @@
+import type { Kysely } from "kysely";
+import { newId, parseJson, toInt } from "../db/mapping.ts";
+import type { DB } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import type { MailAttachment, MailTransport } from "./transport.ts";
+
+/**
+ * Outgoing e-mail goes through a queue table: `send` stores the message and returns at once, a
+ * worker in the server process delivers it, and a failed delivery is retried later with a growing
+ * delay. The action that asked for the mail (sign-up, a lead…) never fails because the mail server
+ * is down, and nothing is lost on a restart. With several app instances on PostgreSQL, a message
+ * is claimed by one worker at a time.
+ */
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+  readonly replyTo?: string;
+  /** What the message is, for the logs and the admin CRM (e.g. "verify-email", "lead-notification"). */
+  readonly kind: string;
+  readonly attachments?: readonly MailAttachment[];
+}
+
+export interface Mailer {
+  readonly transport: MailTransport["kind"];
+  /** Queues a message for delivery and returns its id. Never throws because of delivery. */
+  send(message: MailMessage): Promise<string>;
+  /** Delivers what is due now (the worker calls it; tests too). Returns how many were attempted. */
+  processDue(now?: Date): Promise<number>;
+  /** Starts the background worker. */
+  start(): void;
+  /** Stops the worker and waits for the delivery in progress. */
+  stop(): Promise<void>;
+}
+
+/** Delay before attempt n+1 after n failures: 30 s, 1 min, 2 min … capped at 1 h. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
+}
+
+/** After this many failed attempts (about 10 hours in all) a message is marked failed. */
+export const MAX_ATTEMPTS = 12;
+/** A worker that claimed a message and died leaves it locked this long. */
+const CLAIM_MS = 120_000;
+const POLL_MS = 5_000;
+const BATCH = 20;
+
+export interface MailerOptions {
+  readonly db: Kysely<DB>;
+  readonly transport: MailTransport;
+  readonly from: string;
+  readonly logger: Logger;
+  readonly pollMs?: number;
+}
+
+export function createMailer(opts: MailerOptions): Mailer {
+  const { db, transport, from, logger } = opts;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let started = false;
+
+  async function deliver(id: string, now: Date): Promise<boolean> {
+    // Claim the message: only one worker moves it from pending (or an expired claim) to sending.
+    const claimed = await db
+      .updateTable("mail_queue")
+      .set({ status: "sending", locked_until: new Date(now.getTime() + CLAIM_MS) })
+      .where("id", "=", id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+          eb.and([eb("status", "=", "sending"), eb("locked_until", "<", now)]),
+        ]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!claimed) return false;
+    const attempts = toInt(claimed.attempts) + 1;
+    try {
+      await transport.send({
+        id: claimed.id,
+        from,
+        to: claimed.to_address,
+        replyTo: claimed.reply_to,
+        subject: claimed.subject,
+        text: claimed.text_body,
+        html: claimed.html_body,
+        attachments: parseJson<MailAttachment[]>(claimed.attachments, []),
+      });
+      await db
+        .updateTable("mail_queue")
+        .set({ status: "sent", attempts, sent_at: new Date(), locked_until: null, last_error: null })
+        .where("id", "=", id)
+        .execute();
+      logger.debug({ mailId: id, kind: claimed.kind, attempts }, "mail delivered");
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = attempts >= MAX_ATTEMPTS;
+      await db
+        .updateTable("mail_queue")
+        .set({
+          status: failed ? "failed" : "pending",
+          attempts,
+          last_error: message.slice(0, 1000),
+          locked_until: null,
+          next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)),
+        })
+        .where("id", "=", id)
+        .execute();
+      logger[failed ? "error" : "warn"](
+        { mailId: id, kind: claimed.kind, attempts, err: message },
+        failed ? "mail delivery failed for good" : "mail delivery failed, will retry",
+      );
+      return false;
+    }
+  }
+
+  async function processDue(now = new Date()): Promise<number> {
+    const due = await db
+      .selectFrom("mail_queue")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+          eb.and([eb("status", "=", "sending"), eb("locked_until", "<", now)]),
+        ]),
+      )
+      .orderBy("next_attempt_at")
+      .limit(BATCH)
+      .execute();
+    for (const { id } of due) await deliver(id, now);
+    return due.length;
+  }
+
+  /** Runs one pass, or schedules another right after the one in progress. */
+  function kick(): void {
+    if (!started) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = processDue()
+      .catch((error: unknown) => {
+        logger.error({ err: error }, "mail queue pass failed");
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    transport: transport.kind,
+    async send(message) {
+      const id = newId();
+      await db
+        .insertInto("mail_queue")
+        .values({
+          id,
+          kind: message.kind,
+          to_address: message.to,
+          reply_to: message.replyTo ?? null,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+          next_attempt_at: new Date(),
+        })
+        .execute();
+      // Deliver soon, outside the caller's request (when the worker runs: not in scripts and tests).
+      setImmediate(kick);
+      return id;
+    },
+    processDue,
+    start() {
+      started = true;
+      timer ??= setInterval(kick, opts.pollMs ?? POLL_MS);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      started = false;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { SMTP_HTTP_PORT } from "../../playwright.config.ts";
+
+/**
+ * Every test fails on a console error or warning, or on an uncaught page error (STYLE.md, Tests).
+ * A test that expects one (e.g. an offline fetch) lists it in `allowedConsole`.
+ */
+export const test = base.extend<{ allowedConsole: RegExp[]; consoleProblems: string[] }>({
+  allowedConsole: [[], { option: true }],
+  // The list is its own fixture (tests may read it); the `page` override fills and checks it.
+  consoleProblems: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, allowedConsole, consoleProblems }, use) => {
+    page.on("console", (msg) => {
+      if (msg.type() !== "error" && msg.type() !== "warning") return;
+      const text = msg.text();
+      if (allowedConsole.some((re) => re.test(text))) return;
+      consoleProblems.push(`${msg.type()}: ${text}`);
+    });
+    page.on("pageerror", (err) => consoleProblems.push(`pageerror: ${err.message}`));
+    await use(page);
+    expect(consoleProblems, "console errors or warnings").toEqual([]);
+  },
+});
+
+export { expect };
+
+export interface SinkMessage {
+  from: string;
+  to: string[];
+  subject: string;
+  raw: string;
+  receivedAt: string;
+}
+
+/** Messages the SMTP sink received for an address (waits until at least `count` arrived). */
+export async function mailsTo(address: string, count = 1, timeoutMs = 10_000): Promise<SinkMessage[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${SMTP_HTTP_PORT}/messages?to=${encodeURIComponent(address)}`);
+    const list = (await res.json()) as SinkMessage[];
+    if (list.length >= count || Date.now() > deadline) return list;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Waits for the page to be hydrated (React attached its event handlers). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

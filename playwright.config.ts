@@ -46,6 +46,8 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      // Checks that set their own phone screen run in the mobile project only.
+      grepInvert: /@mobile-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {

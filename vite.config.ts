@@ -1,9 +1,130 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { readFileSync } from "node:fs";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The modules every page loads: what the client entry and the root route import statically. The
+ * bundler cannot know that the root route always comes with every page, so by default it cuts them
+ * into dozens of small chunks shared by various sets of routes (each gzipped apart: ~10 kB more on
+ * the first load, issue 2's budget). The client build groups them instead into two chunks: the
+ * libraries (rarely change, cached long) and the site's shell.
+ */
+const shellModules = new Set<string>();
+const SHELL_STARTS = /\/app\/(?:root|entry\.client)\.tsx(?:\?|$)/;
+/**
+ * The home page, the most visited entry: the small modules it shares with other pages (section,
+ * stat, testimonial card, a few icons, JSON-LD…) would each become a chunk of a few hundred bytes,
+ * every one a request and a gzip stream of its own. They are grouped into one chunk instead.
+ */
+const homeModules = new Set<string>();
+const HOME_ROUTE = /\/app\/routes\/marketing\/home\.tsx(?:\?|$)/;
+/** Icon modules: the lucide-react index re-exports them all; only those the shell names are its own. */
+const ICON_MODULE = /\/lucide-react\/dist\/esm\/icons\//;
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+
+/** Icon name → icon module file, read from the lucide-react index (`export { default as X, … } from './icons/x.mjs'`). */
+function lucideIconFiles(indexFile: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const dir = indexFile.slice(0, indexFile.lastIndexOf("/") + 1);
+  for (const m of readFileSync(indexFile, "utf8").matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*'(\.\/icons\/[^']+)'/g,
+  )) {
+    for (const part of m[1]!.split(",")) {
+      const name = /\bas\s+(\w+)/.exec(part)?.[1];
+      if (name) files.set(name, dir + m[2]!.slice(2));
+    }
+  }
+  return files;
+}
+
+/**
+ * The modules `starts` import statically, transitively, except those in `skip`; of lucide-react, only
+ * the icons named in the app's own imports (its index re-exports every icon).
+ */
+function staticClosure(
+  context: { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+  starts: RegExp,
+  skip: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const modules = new Set<string>();
+  const queue = [...context.getModuleIds()].filter((id) => starts.test(id));
+  const iconNames = new Set<string>();
+  let lucideIndex: string | undefined;
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (id.includes("/app/")) {
+      const source = readFileSync(id.replace(/\?.*$/, ""), "utf8");
+      for (const m of source.matchAll(LUCIDE_IMPORT)) {
+        for (const part of m[1]!.split(",")) {
+          const name = part.trim().split(/\s+as\s+/)[0]!;
+          if (name && !name.startsWith("type ")) iconNames.add(name);
+        }
+      }
+    }
+    for (const dependency of context.getModuleInfo(id)?.importedIds ?? []) {
+      if (dependency.endsWith("/lucide-react/dist/esm/lucide-react.mjs")) lucideIndex = dependency;
+      if (modules.has(dependency) || skip.has(dependency) || starts.test(dependency)) continue;
+      if (ICON_MODULE.test(dependency)) {
+        // An icon imported by its own path (`lucide-react/icons/x`) is used; the index's are not all.
+        if (id !== lucideIndex) modules.add(dependency);
+        continue;
+      }
+      modules.add(dependency);
+      queue.push(dependency);
+    }
+  }
+  if (lucideIndex) {
+    const files = lucideIconFiles(lucideIndex);
+    for (const name of iconNames) {
+      const file = files.get(name);
+      if (file && !skip.has(file)) modules.add(file);
+    }
+  }
+  return modules;
+}
+
+function collectShellModules(): Plugin {
+  return {
+    name: "ga:shell-modules",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      shellModules.clear();
+      for (const id of staticClosure(this, SHELL_STARTS)) shellModules.add(id);
+      // The root route's own code too (its route chunk then only re-exports it).
+      for (const id of this.getModuleIds()) if (/\/app\/root\.tsx$/.test(id)) shellModules.add(id);
+      homeModules.clear();
+      for (const id of this.getModuleIds()) if (HOME_ROUTE.test(id) && !id.includes("?")) homeModules.add(id);
+      const skip = new Set([...shellModules].concat([...this.getModuleIds()].filter((id) => SHELL_STARTS.test(id))));
+      for (const id of staticClosure(this, HOME_ROUTE, skip)) {
+        // The lucide index itself is not code the page runs (tree-shaken), and stays out of groups.
+        if (!id.endsWith("/lucide-react/dist/esm/lucide-react.mjs")) homeModules.add(id);
+      }
+    },
+  };
+}
+
+const isLibrary = (id: string) => id.includes("/node_modules/");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), collectShellModules()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "vendor", test: (id) => shellModules.has(id) && isLibrary(id), priority: 2 },
+                { name: "shell", test: (id) => shellModules.has(id) && !isLibrary(id), priority: 1 },
+                { name: "home-kit", test: (id) => homeModules.has(id), priority: 0 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -68,7 +68,9 @@ async function prepareDatabase(config: AppConfig, logger: Logger, database: Data
 export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<Bootstrap> {
   const config = configOrExit(env);
   const logger = createLogger(config.logLevel);
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, {
+    onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle database connection was closed"),
+  });
   try {
     await prepareDatabase(config, logger, database);
   } catch (error) {

@@ -12,6 +12,7 @@ const KEYS: readonly FlashKey[] = [
   "passwordReset",
   "verificationExpired",
   "adminTwoFactorRequired",
+  "accountDeleted",
 ];
 
 function secure(origin: string): string {

@@ -89,6 +89,7 @@ export const authFr = {
     verificationExpired:
       "Ce lien de confirmation n'est plus valable. Connectez-vous avec votre e-mail et votre mot de passe : nous vous en enverrons un nouveau.",
     adminTwoFactorRequired: "Activez la double authentification ci-dessous pour accéder à l'Admin CRM.",
+    accountDeleted: "Votre compte a été supprimé. Vos données personnelles ont été effacées.",
   },
   messages: {
     unexpected: "Erreur inattendue",
@@ -256,6 +257,7 @@ const authEn = {
     verificationExpired:
       "This confirmation link is no longer valid. Sign in with your e-mail and password: we will send you a new one.",
     adminTwoFactorRequired: "Enable two-factor authentication below to use the Admin CRM.",
+    accountDeleted: "Your account was deleted. Your personal data was erased.",
   },
   messages: {
     unexpected: "Unexpected error",

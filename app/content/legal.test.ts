@@ -4,12 +4,15 @@ import {
   ACCESSIBILITY_STATUS,
   COMPANY,
   getLegalPage,
+  HOSTING_PROVIDER,
   LEGAL_SECTION_DEFINITIONS,
   LEGAL_UI,
   SITE_COOKIES,
 } from "./legal.ts";
 import { LEGAL_ANCHORS, LEGAL_SECTIONS, legalHref } from "./legal-anchors.ts";
 import { expectComplete } from "./expect-complete.ts";
+import { isValidSiren } from "#app/domain/siret.ts";
+import { frenchVatFromSiren } from "#app/domain/vat.ts";
 
 describe("legal page", () => {
   it("has the five sections, each with its anchor and every text in both languages", () => {
@@ -30,6 +33,19 @@ describe("legal page", () => {
         expect(s.title && s.intro && s.updated).toBeTruthy();
         expect(s.subsections.length).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it("names the publisher's registration and the host, as the LCEN requires", () => {
+    expect(isValidSiren(COMPANY.siren)).toBe(true);
+    expect(COMPANY.vatNumber).toBe(frenchVatFromSiren(COMPANY.siren));
+    for (const lang of LANGUAGES) {
+      const notice = JSON.stringify(getLegalPage(lang).sections.find((s) => s.id === "notice"));
+      expect(notice).toContain("842 519 308");
+      expect(notice).toContain(COMPANY.vatNumber);
+      expect(notice).toContain(HOSTING_PROVIDER.name);
+      expect(notice).toContain(HOSTING_PROVIDER.address);
+      expect(notice).toContain(HOSTING_PROVIDER.phone);
     }
   });
 

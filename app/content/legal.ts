@@ -13,12 +13,27 @@ import { resolve, type Resolved } from "./resolve.ts";
 export const COMPANY = {
   legalName: "GA Éducation SAS",
   founded: 2018,
+  /** Share capital in euros. */
+  shareCapital: 150_000,
+  siren: "842519308",
+  rcsCity: "Paris",
+  vatNumber: "FR30842519308",
   address: { street: "12 rue de la Sorbonne", postalCode: "75005", city: "Paris", country: "FR" },
   phone: "+33 1 84 80 12 34",
   email: "contact@ga-education.fr",
   dpoEmail: "dpo@ga-education.fr",
   accessibilityEmail: "accessibilite@ga-education.fr",
 } as const;
+
+/** The site's host (LCEN article 6: name, address and phone of the hosting provider). */
+export const HOSTING_PROVIDER = {
+  name: "OVH SAS (OVHcloud)",
+  address: "2 rue Kellermann, 59100 Roubaix",
+  phone: "+33 9 72 10 10 07",
+  website: "ovhcloud.com",
+} as const;
+
+const formatSiren = (siren: string) => siren.replace(/(\d{3})(?=\d)/g, "$1 ");
 
 const POSTAL_ADDRESS = `${COMPANY.address.street}, ${COMPANY.address.postalCode} ${COMPANY.address.city}`;
 
@@ -317,7 +332,7 @@ const PRIVACY: LegalSectionDef = {
           ],
           rows: [
             [
-              lt("Hébergeur", "Hosting provider"),
+              lt(`Hébergeur (${HOSTING_PROVIDER.name})`, `Hosting provider (${HOSTING_PROVIDER.name})`),
               lt("Serveurs, bases de données et sauvegardes", "Servers, databases and backups"),
               lt("France", "France"),
             ],
@@ -536,6 +551,24 @@ const NOTICE: LegalSectionDef = {
               ),
             },
             {
+              term: lt("Capital social", "Share capital"),
+              detail: lt(
+                `${COMPANY.shareCapital.toLocaleString("fr-FR")} €`,
+                `€${COMPANY.shareCapital.toLocaleString("en-GB")}`,
+              ),
+            },
+            {
+              term: lt("Immatriculation", "Registration"),
+              detail: lt(
+                `RCS ${COMPANY.rcsCity} ${formatSiren(COMPANY.siren)}`,
+                `Paris Trade and Companies Register (RCS ${COMPANY.rcsCity}) ${formatSiren(COMPANY.siren)}`,
+              ),
+            },
+            {
+              term: lt("N° de TVA intracommunautaire", "EU VAT number"),
+              detail: lt(COMPANY.vatNumber, COMPANY.vatNumber),
+            },
+            {
               term: lt("Siège social", "Registered office"),
               detail: lt(POSTAL_ADDRESS, `${POSTAL_ADDRESS}, France`),
             },
@@ -552,6 +585,21 @@ const NOTICE: LegalSectionDef = {
     {
       title: lt("Hébergement", "Hosting"),
       blocks: [
+        {
+          type: "facts",
+          items: [
+            {
+              term: lt("Hébergeur", "Hosting provider"),
+              detail: lt(HOSTING_PROVIDER.name, HOSTING_PROVIDER.name),
+            },
+            {
+              term: lt("Adresse", "Address"),
+              detail: lt(HOSTING_PROVIDER.address, `${HOSTING_PROVIDER.address}, France`),
+            },
+            { term: lt("Téléphone", "Phone"), detail: lt(HOSTING_PROVIDER.phone, HOSTING_PROVIDER.phone) },
+            { term: lt("Site", "Website"), detail: lt(HOSTING_PROVIDER.website, HOSTING_PROVIDER.website) },
+          ],
+        },
         p(
           "Le site, l'espace client et les logiciels GA sont hébergés en France, dans des centres de données situés en France métropolitaine. Les données et leurs sauvegardes ne quittent pas le territoire français.",
           "The website, the client space and the GA software are hosted in France, in data centres located in mainland France. The data and its backups never leave French territory.",

@@ -371,6 +371,9 @@ const fr: PageTexts = {
   ),
   adminSupport: t("Support", "Support.", "Support", "File des demandes d'assistance."),
   adminSettings: t("Paramètres", "Paramètres.", "Paramètres", "Configuration commerciale et technique."),
+  adminLead: t("Demande", "Fiche d'une demande.", "Demande", "Pipeline, responsable, notes et historique."),
+  adminClient: t("Client", "Fiche client.", "Client", "Abonnement, factures, tickets, demandes et historique."),
+  adminLogs: t("Journal", "Journal d'audit.", "Journal d'audit", "Chaque action de l'équipe et chaque événement de sécurité."),
 };
 
 const en: PageTexts = {
@@ -708,6 +711,9 @@ const en: PageTexts = {
   ),
   adminSupport: t("Support", "Support.", "Support", "Support request queue."),
   adminSettings: t("Settings", "Settings.", "Settings", "Sales and technical configuration."),
+  adminLead: t("Lead", "A lead's record.", "Lead", "Pipeline, owner, notes and history."),
+  adminClient: t("Client", "Client record.", "Client", "Subscription, invoices, tickets, leads and history."),
+  adminLogs: t("Audit log", "Audit log.", "Audit log", "Every staff action and security event."),
 };
 
 export const PAGE_TEXTS: Readonly<Record<Language, PageTexts>> = { fr, en };

@@ -4,6 +4,8 @@ import type { chatFr } from "../chat/locales.ts";
 import type { chatLauncherFr } from "../chat/launcher-locales.ts";
 import type formsFr from "../forms/locales/fr.ts";
 import type { feedbackFr } from "../components/feedback/locales.ts";
+import type { accountFr } from "../account/locales.ts";
+import type { adminFr } from "../admin/locales.ts";
 
 // French is the reference: keys are typed from the French files (STYLE.md, i18n).
 declare module "i18next" {
@@ -16,6 +18,8 @@ declare module "i18next" {
       feedback: typeof feedbackFr;
       chat: typeof chatFr;
       chatLauncher: typeof chatLauncherFr;
+      account: typeof accountFr;
+      admin: typeof adminFr;
     };
   }
 }

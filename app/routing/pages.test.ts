@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { findPage } from "./find-page.ts";
-import { MODULE_MENU_SLUGS, MODULE_SLUGS, PAGES, PAGE_BY_ID, SERVICE_IDS, SERVICE_REDIRECTS, publicPaths } from "./pages.ts";
+import {
+  MODULE_MENU_SLUGS,
+  MODULE_SLUGS,
+  PAGES,
+  PAGE_BY_ID,
+  SERVICE_IDS,
+  SERVICE_REDIRECTS,
+  publicPaths,
+} from "./pages.ts";
 
 describe("route table (spec §2)", () => {
   it("has unique ids and unique paths", () => {
@@ -11,27 +19,70 @@ describe("route table (spec §2)", () => {
   it("lists every public path of the spec", () => {
     const paths = new Set(PAGES.map((p) => p.path));
     for (const path of [
-      "/", "/auth", "/contact", "/demo", "/devis", "/lms", "/secteurs", "/about", "/services", "/pricing", "/legal",
-      "/success", "/checkout", "/checkout/:planId", "/calculateur", "/logiciel", "/modules/:moduleId", "/solutions",
-      "/tarification", "/ressources",
+      "/",
+      "/auth",
+      "/contact",
+      "/demo",
+      "/devis",
+      "/lms",
+      "/secteurs",
+      "/about",
+      "/services",
+      "/pricing",
+      "/legal",
+      "/success",
+      "/checkout",
+      "/checkout/:planId",
+      "/calculateur",
+      "/logiciel",
+      "/modules/:moduleId",
+      "/solutions",
+      "/tarification",
+      "/ressources",
     ]) {
       expect(paths, path).toContain(path);
     }
-    for (const child of ["standard", "premium", "ultimate", "flex", "comparaison"]) expect(paths).toContain(`/logiciel/${child}`);
-    for (const child of ["ecoles", "colleges-lycees", "superieur", "ga-academic", "ga-learning", "ga-services", "ga-enterprise"]) {
+    for (const child of ["standard", "premium", "ultimate", "flex", "comparaison"])
+      expect(paths).toContain(`/logiciel/${child}`);
+    for (const child of [
+      "ecoles",
+      "colleges-lycees",
+      "superieur",
+      "ga-academic",
+      "ga-learning",
+      "ga-services",
+      "ga-enterprise",
+    ]) {
       expect(paths).toContain(`/solutions/${child}`);
     }
-    for (const child of ["comparaison", "calculateur", "faq", "migration", "essential", "premium", "excellence"]) {
+    for (const child of [
+      "comparaison",
+      "calculateur",
+      "faq",
+      "migration",
+      "essential",
+      "premium",
+      "excellence",
+    ]) {
       expect(paths).toContain(`/tarification/${child}`);
     }
-    for (const child of ["documentation", "formation", "support", "blog", "api", "telechargements", "cas-usage", "webinaires"]) {
+    for (const child of [
+      "documentation",
+      "formation",
+      "support",
+      "blog",
+      "api",
+      "telechargements",
+      "cas-usage",
+      "webinaires",
+    ]) {
       expect(paths).toContain(`/ressources/${child}`);
     }
   });
 
-  it("has the 6 client-space pages and the 8 admin pages", () => {
+  it("has the 6 client-space pages and the 11 admin pages", () => {
     expect(PAGES.filter((p) => p.area === "account")).toHaveLength(6);
-    expect(PAGES.filter((p) => p.area === "admin")).toHaveLength(8);
+    expect(PAGES.filter((p) => p.area === "admin")).toHaveLength(11);
   });
 
   it("makes aliases render the same module as their page", () => {
@@ -44,14 +95,32 @@ describe("route table (spec §2)", () => {
     expect(SERVICE_IDS).toHaveLength(13);
     expect(Object.keys(SERVICE_REDIRECTS)).toHaveLength(8);
     for (const target of Object.values(SERVICE_REDIRECTS)) expect(SERVICE_IDS).toContain(target);
-    for (const slug of Object.keys(SERVICE_REDIRECTS)) expect(SERVICE_IDS as readonly string[]).not.toContain(slug);
+    for (const slug of Object.keys(SERVICE_REDIRECTS))
+      expect(SERVICE_IDS as readonly string[]).not.toContain(slug);
   });
 
   it("maps every module alias of the spec and every module page name to a content set", () => {
     for (const slug of [
-      "gestion-financiere", "finance-comptabilite", "gestion-etudiants", "academique-pedagogie", "gestion-academique",
-      "gestion-examens", "elearning", "formation-en-ligne", "rh", "gestion-rh", "vie-etudiante", "gestion-evaluations",
-      "sante", "medical", "administration", "configuration", "partenariats", "crm", "patrimoine", "gestion-patrimoine",
+      "gestion-financiere",
+      "finance-comptabilite",
+      "gestion-etudiants",
+      "academique-pedagogie",
+      "gestion-academique",
+      "gestion-examens",
+      "elearning",
+      "formation-en-ligne",
+      "rh",
+      "gestion-rh",
+      "vie-etudiante",
+      "gestion-evaluations",
+      "sante",
+      "medical",
+      "administration",
+      "configuration",
+      "partenariats",
+      "crm",
+      "patrimoine",
+      "gestion-patrimoine",
     ]) {
       expect(Object.hasOwn(MODULE_SLUGS, slug), slug).toBe(true);
     }
@@ -72,6 +141,9 @@ describe("route table (spec §2)", () => {
     expect(paths.every((p) => !p.includes(":"))).toBe(true);
     expect(paths).toContain("/services/ia-educative");
     expect(paths).toContain("/modules/gestion-financiere");
-    expect(paths.some((p) => p.startsWith("/dashboard") || p.startsWith("/admin") || p === "/auth")).toBe(false);
+    expect(paths).toContain("/ressources/blog/preparer-la-rentree");
+    expect(paths.some((p) => p.startsWith("/dashboard") || p.startsWith("/admin") || p === "/auth")).toBe(
+      false,
+    );
   });
 });

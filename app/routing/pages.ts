@@ -111,6 +111,9 @@ export const PAGES = [
   page("adminSubscriptions", "/admin/subscriptions", "routes/admin/subscriptions.tsx", "admin"),
   page("adminSupport", "/admin/support", "routes/admin/support.tsx", "admin"),
   page("adminSettings", "/admin/settings", "routes/admin/settings.tsx", "admin"),
+  page("adminLead", "/admin/quotes/:leadId", "routes/admin/lead.tsx", "admin"),
+  page("adminClient", "/admin/clients/:clientId", "routes/admin/client.tsx", "admin"),
+  page("adminLogs", "/admin/logs", "routes/admin/logs.tsx", "admin"),
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]["id"];
@@ -132,6 +135,20 @@ export const SERVICE_IDS = [
   "accompagnement-deploiement",
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
+
+/**
+ * The blog's articles under /ressources/blog (their content lives in app/content/resources/blog.ts;
+ * a unit test keeps both lists equal). Listed here, without their text, so that the sitemap and the
+ * route checks know every article page.
+ */
+export const BLOG_SLUGS = [
+  "preparer-la-rentree",
+  "rgpd-etablissements-scolaires",
+  "cfa-suivre-alternance",
+  "decrochage-signaux-faibles",
+  "classes-virtuelles-bonnes-pratiques",
+  "choisir-logiciel-gestion",
+] as const;
 
 /** Old service slugs answer a permanent redirect to their page (spec §2). */
 export const SERVICE_REDIRECTS: Readonly<Record<string, ServiceId>> = {
@@ -216,5 +233,6 @@ export function publicPaths(): string[] {
   }
   for (const id of SERVICE_IDS) paths.push(`/services/${id}`);
   for (const slug of Object.keys(MODULE_SLUGS)) paths.push(`/modules/${slug}`);
+  for (const slug of BLOG_SLUGS) paths.push(`/ressources/blog/${slug}`);
   return paths;
 }

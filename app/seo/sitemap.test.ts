@@ -7,6 +7,7 @@ describe("sitemap", () => {
     expect(xml).toContain("<loc>https://ga.example/</loc>");
     expect(xml).toContain("<loc>https://ga.example/en</loc>");
     expect(xml).toContain("<loc>https://ga.example/en/tarification/faq</loc>");
+    expect(xml).toContain("<loc>https://ga.example/ressources/blog/preparer-la-rentree</loc>");
     expect(xml).toContain('hreflang="en" href="https://ga.example/en/modules/finance"');
     expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths().length * 2);
   });

@@ -5,7 +5,7 @@ import type { AppConfig } from "../config.ts";
 import { toBool, toDate } from "../db/mapping.ts";
 import type { DB, Role } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { twoFactorChangedMail } from "../mail/account-mails.ts";
+import { passwordChangedMail, twoFactorChangedMail } from "../mail/account-mails.ts";
 import type { MailLanguage } from "../mail/layout.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { authPagePath, dashboardPath, TOTP_ISSUER, type Auth } from "./auth.ts";
@@ -97,6 +97,21 @@ export interface Accounts {
   /** The QR code and key of an enrolment in progress, from its secret (to show them again). */
   describeEnrolment(secret: string, email: string): Promise<TwoFactorEnrolment>;
   disableTwoFactor(code: string, session: SessionInfo, headers: Headers): Promise<Result>;
+  /**
+   * Changes the password after checking the current one; the other sessions are closed and this
+   * one renewed (its cookie is in the result's headers); the user is told by e-mail.
+   */
+  changePassword(
+    input: { currentPassword: string; newPassword: string },
+    session: SessionInfo,
+    headers: Headers,
+  ): Promise<Result>;
+  /**
+   * Starts an e-mail change: a link goes to the new address, which replaces the old one when it is
+   * opened (then the browser goes to `callbackPath`). An address already in use gets no e-mail and
+   * the answer is the same (no enumeration).
+   */
+  changeEmail(newEmail: string, callbackPath: string, headers: Headers): Promise<Result>;
   /** A short-lived JWT for API clients (jwt plugin). */
   issueToken(headers: Headers): Promise<string | null>;
   passwordProblem(password: string, email?: string | null): PasswordProblem | null;
@@ -375,6 +390,42 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
         log.error({ err: error }, "two-factor mail"),
       );
       return checked;
+    },
+
+    async changePassword({ currentPassword, newPassword }, session, headers) {
+      let result: Result;
+      try {
+        const res = await auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers,
+          returnHeaders: true,
+        });
+        result = { ok: true, headers: res.headers };
+      } catch (error) {
+        return toFailure(error);
+      }
+      const lang = session.user.language;
+      const mail = passwordChangedMail(
+        { name: session.user.displayName, lang },
+        `${config.baseUrl}${authPagePath(lang, "?view=forgot")}`,
+      );
+      await mailer
+        .send({ ...mail, to: session.user.email, kind: "password-changed" })
+        .catch((error: unknown) => log.error({ err: error }, "password-changed mail"));
+      return result;
+    },
+
+    async changeEmail(newEmail, callbackPath, headers) {
+      try {
+        const res = await auth.api.changeEmail({
+          body: { newEmail, callbackURL: callbackPath },
+          headers,
+          returnHeaders: true,
+        });
+        return { ok: true, headers: res.headers };
+      } catch (error) {
+        return toFailure(error);
+      }
     },
 
     async issueToken(headers) {

@@ -8,6 +8,7 @@ import type { Engine } from "../db/migrations/columns.ts";
 import type { DB } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import {
+  changeEmailMail,
   existingAccountMail,
   passwordChangedMail,
   resetPasswordMail,
@@ -117,6 +118,8 @@ export function createAuth(deps: AuthDeps) {
     },
 
     user: {
+      // A new address is used only once its owner opens the link sent to it (the profile page).
+      changeEmail: { enabled: true },
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },
         firstName: { type: "string", required: false, fieldName: "first_name" },
@@ -186,7 +189,15 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: VERIFY_LINK_HOURS * 3600,
       sendVerificationEmail: ({ user, url }) =>
         sendLater(async () => {
-          const mail = verifyEmailMail({ name: displayNameOf(user), lang: languageOf(user) }, url);
+          const recipient = { name: displayNameOf(user), lang: languageOf(user) };
+          // A verified user getting a link is changing their address: Better Auth hands the new
+          // address as `user.email` and applies it when the link is opened.
+          if (user.emailVerified) {
+            const mail = changeEmailMail(recipient, url, user.email);
+            await mailer.send({ ...mail, to: user.email, kind: "change-email" });
+            return;
+          }
+          const mail = verifyEmailMail(recipient, url);
           await mailer.send({ ...mail, to: user.email, kind: "verify-email" });
         }),
       // Addresses of ADMIN_EMAILS become admins once they are proven (DECISIONS.md point 2).

@@ -28,6 +28,8 @@ export function engineOf(databaseUrl: string): Engine {
 }
 
 export interface OpenOptions {
+  /** Called when PostgreSQL closes an idle pooled connection (logged by the server). */
+  onIdleConnectionError?: (error: Error) => void;
   /** Pool size for PostgreSQL (default 10). */
   readonly poolSize?: number;
 }
@@ -45,6 +47,10 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
       // Timestamps are stored and compared in UTC whatever the server's time zone.
       options: "-c TimeZone=UTC",
     });
+    // An idle connection the server closes (restart, failover, a dropped test database) is
+    // reported here; the pool replaces it on the next query. Without a listener it would crash
+    // the process.
+    pool.on("error", (error) => options.onIdleConnectionError?.(error));
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
 

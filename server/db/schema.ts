@@ -124,6 +124,8 @@ export interface InstitutionTable {
   city: string | null;
   country: ColumnType<string, string | undefined, string>;
   chorus_service_code: string | null;
+  /** Students enrolled, shown against the plan's cap (migration 0004). */
+  student_count: ColumnType<number, number | undefined, number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -180,6 +182,17 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "proposal", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+export const LEAD_STAGES = [
+  "new",
+  "qualified",
+  "demo_booked",
+  "proposal_sent",
+  "negotiation",
+  "won",
+  "lost",
+] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
 export interface LeadTable {
   id: string;
   type: LeadType;
@@ -199,6 +212,11 @@ export interface LeadTable {
   contact_id: string | null;
   /** A retried submission carries the same key and is stored once. */
   idempotency_key: string | null;
+  /** Pipeline stage, owner, lost reason and deal value (migration 0005, admin CRM). */
+  stage: ColumnType<LeadStage, LeadStage | undefined, LeadStage>;
+  owner_user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  value_cents: ColumnType<number, number | undefined, number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -313,6 +331,75 @@ export interface RateLimitTable {
   window_start: BigInteger;
 }
 
+export type PaymentMethodKind = "transfer" | "sepa" | "purchase_order";
+
+/** A way an institution pays (migration 0004; DECISIONS.md point 6: never a card number). */
+export interface PaymentMethodTable {
+  id: string;
+  institution_id: string;
+  kind: PaymentMethodKind;
+  is_default: Bool;
+  holder: string | null;
+  /** Compact IBAN; shown masked only. */
+  iban: string | null;
+  bic: string | null;
+  mandate_reference: string | null;
+  order_reference: string | null;
+  created_by: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type ChangeRequestKind = "plan" | "addon" | "cap";
+export type ChangeRequestStatus = "submitted" | "in_review" | "approved" | "rejected" | "done";
+
+/** A customer's request to change plan, add an add-on or raise the cap; handled in the admin CRM. */
+export interface ChangeRequestTable {
+  id: string;
+  institution_id: string;
+  user_id: string | null;
+  kind: ChangeRequestKind;
+  plan: string | null;
+  addon: string | null;
+  student_cap: number | null;
+  note: string | null;
+  status: ColumnType<ChangeRequestStatus, ChangeRequestStatus | undefined, ChangeRequestStatus>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface TicketAttachmentTable {
+  id: string;
+  ticket_id: string;
+  message_id: string | null;
+  filename: string;
+  content_type: string;
+  size: number;
+  storage_key: string;
+  created_at: DefaultTimestamp;
+}
+
+export const STAFF_ROLES = ["admin", "sales", "support", "billing"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The staff role of a user who is not a full admin (migration 0005). */
+export interface StaffMemberTable {
+  user_id: string;
+  role: StaffRole;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A staff note on a lead or an institution (migration 0005). */
+export interface CrmNoteTable {
+  id: string;
+  entity_type: "lead" | "institution";
+  entity_id: string;
+  author_user_id: string | null;
+  body: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -332,4 +419,9 @@ export interface DB {
   mail_queue: MailQueueTable;
   audit_log: AuditLogTable;
   rate_limit: RateLimitTable;
+  payment_method: PaymentMethodTable;
+  change_request: ChangeRequestTable;
+  ticket_attachment: TicketAttachmentTable;
+  staff_member: StaffMemberTable;
+  crm_note: CrmNoteTable;
 }

@@ -53,6 +53,40 @@ export function verifyEmailMail(r: Recipient, url: string): RenderedMail {
   });
 }
 
+/** Sent to the new address of an e-mail change: the address changes once the link is opened. */
+export function changeEmailMail(r: Recipient, url: string, newEmail: string): RenderedMail {
+  if (r.lang === "fr") {
+    return renderMail({
+      lang: "fr",
+      subject: "Confirmez votre nouvelle adresse e-mail – GA Éducation",
+      preheader: "Un clic pour utiliser cette adresse avec votre compte GA Éducation.",
+      greeting: greeting(r),
+      paragraphs: [
+        `Vous avez demandé à utiliser l'adresse ${newEmail} pour votre compte GA Éducation. Confirmez-la avec le bouton ci-dessous : elle remplacera l'ancienne pour la connexion et nos e-mails.`,
+      ],
+      action: { label: "Confirmer ma nouvelle adresse", url },
+      notes: [
+        `Ce lien est valable ${VERIFY_LINK_HOURS} heures. Tant qu'il n'est pas ouvert, votre adresse actuelle reste inchangée.`,
+        "Vous n'êtes pas à l'origine de cette demande ? Ignorez ce message.",
+      ],
+    });
+  }
+  return renderMail({
+    lang: "en",
+    subject: "Confirm your new e-mail address – GA Education",
+    preheader: "One click to use this address with your GA Education account.",
+    greeting: greeting(r),
+    paragraphs: [
+      `You asked to use ${newEmail} for your GA Education account. Confirm it with the button below: it will replace the old one for signing in and for our e-mails.`,
+    ],
+    action: { label: "Confirm my new address", url },
+    notes: [
+      `This link is valid for ${VERIFY_LINK_HOURS} hours. Until it is opened, your current address stays unchanged.`,
+      "Did not ask for this? Ignore this message.",
+    ],
+  });
+}
+
 export function resetPasswordMail(r: Recipient, url: string): RenderedMail {
   if (r.lang === "fr") {
     return renderMail({

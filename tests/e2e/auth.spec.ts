@@ -6,7 +6,7 @@ import { PAGES } from "#app/routing/pages.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { totp } from "../support/totp.ts";
-import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect as baseExpect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Most steps wait for a password hash (Argon2id) on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -124,7 +124,7 @@ async function signOut(page: Page, lang: Language): Promise<void> {
 for (const lang of LANGS) {
   const t = TEXTS[lang];
 
-  test.describe(`accounts (${lang})`, () => {
+  test.describe(`accounts (${lang})`, flowScreens(lang), () => {
     test.use({ allowedConsole: REFUSED_POSTS });
 
     test("sign up, confirm by e-mail, land signed in; sign in again with and without remember me", async ({

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config.ts";
-import { expect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
 
 /**
  * The sales assistant (issue 6; spec §2 "Chatbot", §4 "Chat", §9 chat constants), in French and
@@ -64,7 +64,8 @@ async function stubAnalytics(page: Page) {
   await page.addInitScript(() => {
     window.__analytics = [];
     window.analytics = {
-      track: (event: string, props?: Record<string, unknown>) => window.__analytics?.push({ event, ...props }),
+      track: (event: string, props?: Record<string, unknown>) =>
+        window.__analytics?.push({ event, ...props }),
     };
   });
 }
@@ -78,7 +79,9 @@ async function openHome(page: Page, texts: Texts) {
 
 async function openChat(page: Page, texts: Texts): Promise<Locator> {
   await page.getByRole("button", { name: texts.launcher }).click();
-  const dialog = page.getByRole("dialog", { name: texts === FR ? "Assistant GA Éducation" : "GA Education assistant" });
+  const dialog = page.getByRole("dialog", {
+    name: texts === FR ? "Assistant GA Éducation" : "GA Education assistant",
+  });
   // The panel's code is downloaded on this first use.
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   return dialog;
@@ -102,12 +105,14 @@ async function storedSession(page: Page) {
   return page.evaluate(() => {
     const raw = localStorage.getItem("ga-chat-session");
     return raw
-      ? (JSON.parse(raw) as {
-          session: {
-            messages: { text: string; sender: string; metadata?: { intent: string; confidence: number } }[];
-            context: { studentCount?: number; institution?: string };
-          };
-        }).session
+      ? (
+          JSON.parse(raw) as {
+            session: {
+              messages: { text: string; sender: string; metadata?: { intent: string; confidence: number } }[];
+              context: { studentCount?: number; institution?: string };
+            };
+          }
+        ).session
       : null;
   });
 }
@@ -138,8 +143,10 @@ for (const [label, texts, intents] of [
   ["French", FR, INTENTS_FR],
   ["English", EN, INTENTS_EN],
 ] as const) {
-  test.describe(`chat in ${label}`, () => {
-    test("greets on first open and answers each intent, in the spec's order of keywords", async ({ page }) => {
+  test.describe(`chat in ${label}`, flowScreens(texts === FR ? "fr" : "en"), () => {
+    test("greets on first open and answers each intent, in the spec's order of keywords", async ({
+      page,
+    }) => {
       test.slow(); // eight exchanges
       await page.clock.install();
       await openHome(page, texts);
@@ -199,11 +206,15 @@ for (const [label, texts, intents] of [
       await expect(dialog.locator("[data-chat-typing]")).toHaveCount(0);
       await expect(field).toHaveValue("");
       const timeline = await page.evaluate(
-        () => (window as unknown as { __timeline: { t: number; count: number; typing: boolean }[] }).__timeline,
+        () =>
+          (window as unknown as { __timeline: { t: number; count: number; typing: boolean }[] }).__timeline,
       );
       const asked = timeline.find((e) => e.count === 2);
       const answered = timeline.find((e) => e.count === 3);
-      expect(timeline.some((e) => e.count === 2 && e.typing), "typing indicator while the reply is pending").toBe(true);
+      expect(
+        timeline.some((e) => e.count === 2 && e.typing),
+        "typing indicator while the reply is pending",
+      ).toBe(true);
       // The pricing reply is long: spec §9 clamps its delay to 3000 ms (exact figures are unit-tested).
       expect(answered!.t - asked!.t).toBeGreaterThanOrEqual(MAX_TYPING_MS - 100);
     });
@@ -250,7 +261,9 @@ for (const [label, texts, intents] of [
       await dialog.getByRole("button", { name: texts.close }).click();
 
       // …and 24 hours after the last activity it is gone, on reload as on reopening the panel.
-      const lastActivity = (await page.evaluate(() => JSON.parse(localStorage.getItem("ga-chat-session") ?? "{}").session.lastActivity)) as number;
+      const lastActivity = (await page.evaluate(
+        () => JSON.parse(localStorage.getItem("ga-chat-session") ?? "{}").session.lastActivity,
+      )) as number;
       await page.clock.setSystemTime(lastActivity + 24 * 3_600_000);
       dialog = await openChat(page, texts);
       await expect(messages(dialog)).toHaveCount(1);
@@ -258,7 +271,9 @@ for (const [label, texts, intents] of [
 
       await ask(page, dialog, question, { clock: true });
       await dialog.getByRole("button", { name: texts.close }).click();
-      const second = (await page.evaluate(() => JSON.parse(localStorage.getItem("ga-chat-session") ?? "{}").session.lastActivity)) as number;
+      const second = (await page.evaluate(
+        () => JSON.parse(localStorage.getItem("ga-chat-session") ?? "{}").session.lastActivity,
+      )) as number;
       await page.clock.setSystemTime(second + 24 * 3_600_000 + 1_000);
       await page.reload();
       await hydrated(page);
@@ -266,7 +281,9 @@ for (const [label, texts, intents] of [
       await expect(messages(dialog)).toHaveCount(1);
     });
 
-    test("is a keyboard-operable dialog: focus in, trapped, Escape closes and focus returns", async ({ page }, testInfo) => {
+    test("is a keyboard-operable dialog: focus in, trapped, Escape closes and focus returns", async ({
+      page,
+    }, testInfo) => {
       await openHome(page, texts);
       const launcher = page.getByRole("button", { name: texts.launcher });
       await launcher.focus();
@@ -302,7 +319,9 @@ for (const [label, texts, intents] of [
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     });
 
-    test("records the lead quality on close: cold, then warm once an institution is known", async ({ page }) => {
+    test("records the lead quality on close: cold, then warm once an institution is known", async ({
+      page,
+    }) => {
       await stubAnalytics(page);
       await openHome(page, texts);
       let dialog = await openChat(page, texts);
@@ -313,7 +332,11 @@ for (const [label, texts, intents] of [
       ]);
 
       dialog = await openChat(page, texts);
-      const answer = await ask(page, dialog, texts === FR ? "Je travaille au Lycée Victor Hugo." : "I work at Springfield High School.");
+      const answer = await ask(
+        page,
+        dialog,
+        texts === FR ? "Je travaille au Lycée Victor Hugo." : "I work at Springfield High School.",
+      );
       await expect(answer).toContainText(texts === FR ? "Lycée Victor Hugo" : "Springfield High School");
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
@@ -326,40 +349,80 @@ for (const [label, texts, intents] of [
       const dialog = await openChat(page, texts);
       const greeting = messages(dialog).first().getByRole("group");
       await greeting.getByRole("button", { name: texts.more }).click();
-      await greeting.getByRole("button", { name: texts === FR ? "Indiquer mon effectif" : "Tell you my student numbers" }).click();
+      await greeting
+        .getByRole("button", { name: texts === FR ? "Indiquer mon effectif" : "Tell you my student numbers" })
+        .click();
       const sizes = messages(dialog).last().getByRole("group");
       await expect(sizes).toBeVisible({ timeout: REPLY_TIMEOUT });
-      await sizes.getByRole("button", { name: texts === FR ? "500 à 2 000 étudiants" : "500 to 2,000 students" }).click();
-      await expect(messages(dialog).last()).toContainText(texts === FR ? /environ 1\s000 étudiants/ : /about 1,000 students/, {
-        timeout: REPLY_TIMEOUT,
-      });
+      await sizes
+        .getByRole("button", { name: texts === FR ? "500 à 2 000 étudiants" : "500 to 2,000 students" })
+        .click();
+      await expect(messages(dialog).last()).toContainText(
+        texts === FR ? /environ 1\s000 étudiants/ : /about 1,000 students/,
+        {
+          timeout: REPLY_TIMEOUT,
+        },
+      );
       expect((await storedSession(page))?.context.studentCount).toBe(1000);
 
-      await messages(dialog).last().getByRole("button", { name: texts === FR ? "Calculateur de prix" : "Price calculator" }).click();
+      await messages(dialog)
+        .last()
+        .getByRole("button", { name: texts === FR ? "Calculateur de prix" : "Price calculator" })
+        .click();
       // The notification's library is downloaded with the first toast.
-      await expect(page.locator("[data-sonner-toast]")).toContainText(texts === FR ? "Calculateur de prix" : "Price calculator", {
-        timeout: 15_000,
-      });
-      const link = messages(dialog).last().getByRole("link", { name: texts === FR ? "Ouvrir le calculateur" : "Open the calculator" });
+      await expect(page.locator("[data-sonner-toast]")).toContainText(
+        texts === FR ? "Calculateur de prix" : "Price calculator",
+        {
+          timeout: 15_000,
+        },
+      );
+      const link = messages(dialog)
+        .last()
+        .getByRole("link", { name: texts === FR ? "Ouvrir le calculateur" : "Open the calculator" });
       await expect(link).toBeVisible({ timeout: REPLY_TIMEOUT });
-      await expect(link).toHaveAttribute("href", `${texts === FR ? "" : "/en"}/tarification/calculateur?plan=excellence&students=1000`);
+      await expect(link).toHaveAttribute(
+        "href",
+        `${texts === FR ? "" : "/en"}/tarification/calculateur?plan=excellence&students=1000`,
+      );
     });
 
     test("hands over to the contact form, prefilled from the conversation", async ({ page }) => {
       await stubAnalytics(page);
       await openHome(page, texts);
       const dialog = await openChat(page, texts);
-      await ask(page, dialog, texts === FR ? "Je suis au Collège Jean Moulin, nous avons 600 élèves" : "We are Springfield High School with 600 students");
-      await messages(dialog).last().getByRole("button", { name: texts === FR ? "Parler à un conseiller" : "Talk to an advisor" }).click();
+      await ask(
+        page,
+        dialog,
+        texts === FR
+          ? "Je suis au Collège Jean Moulin, nous avons 600 élèves"
+          : "We are Springfield High School with 600 students",
+      );
+      await messages(dialog)
+        .last()
+        .getByRole("button", { name: texts === FR ? "Parler à un conseiller" : "Talk to an advisor" })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${texts === FR ? "" : "/en"}/contact\\?`));
       const url = new URL(page.url());
       expect(url.searchParams.get("subject")).toBe("sales");
-      expect(url.searchParams.get("institution")).toBe(texts === FR ? "Collège Jean Moulin" : "Springfield High School");
+      expect(url.searchParams.get("institution")).toBe(
+        texts === FR ? "Collège Jean Moulin" : "Springfield High School",
+      );
       expect(url.searchParams.get("students")).toBe("600");
-      expect(url.searchParams.get("message")).toContain(texts === FR ? "Effectif : environ 600 étudiants." : "Student numbers: about 600.");
+      expect(url.searchParams.get("message")).toContain(
+        texts === FR ? "Effectif : environ 600 étudiants." : "Student numbers: about 600.",
+      );
       await expect(page.getByRole("dialog")).toHaveCount(0);
+      // The form shows what the visitor already said.
+      await expect(page.getByLabel(/^(Établissement|Institution)/)).toHaveValue(
+        texts === FR ? "Collège Jean Moulin" : "Springfield High School",
+      );
+      await expect(page.getByLabel(/^Message/)).toHaveValue(
+        new RegExp(texts === FR ? "Effectif : environ 600 étudiants\\." : "Student numbers: about 600\\."),
+      );
       const calls = await analyticsCalls(page);
-      expect(calls).toContainEqual(expect.objectContaining({ action: "chat_contact_request", leadQuality: "warm" }));
+      expect(calls).toContainEqual(
+        expect.objectContaining({ action: "chat_contact_request", leadQuality: "warm" }),
+      );
       expect(calls).toContainEqual(expect.objectContaining({ action: "chat_closed", leadQuality: "warm" }));
     });
 
@@ -367,20 +430,31 @@ for (const [label, texts, intents] of [
       await stubAnalytics(page);
       await openHome(page, texts);
       const dialog = await openChat(page, texts);
-      await messages(dialog).first().getByRole("button", { name: texts === FR ? "Réserver une démo" : "Book a demo" }).click();
-      const bookDemo = messages(dialog).last().getByRole("button", { name: texts === FR ? "Réserver ma démo" : "Book my demo" });
+      await messages(dialog)
+        .first()
+        .getByRole("button", { name: texts === FR ? "Réserver une démo" : "Book a demo" })
+        .click();
+      const bookDemo = messages(dialog)
+        .last()
+        .getByRole("button", { name: texts === FR ? "Réserver ma démo" : "Book my demo" });
       await expect(bookDemo).toBeVisible({ timeout: REPLY_TIMEOUT });
       await bookDemo.click();
       await expect(page).toHaveURL(new RegExp(`${texts === FR ? "" : "/en"}/demo\\?`));
       expect(new URL(page.url()).searchParams.get("message")).toBeTruthy();
-      expect(await analyticsCalls(page)).toContainEqual(expect.objectContaining({ event: "user-action", action: "chat_book_demo", leadQuality: "cold" }));
+      expect(await analyticsCalls(page)).toContainEqual(
+        expect.objectContaining({ event: "user-action", action: "chat_book_demo", leadQuality: "cold" }),
+      );
     });
   });
 }
 
 /** The e2e server's database (SQLite in DATA_DIR, see playwright.config.ts). */
-function chatbotLeadsOf(email: string): { type: string; email: string; language: string; page: string; payload: string }[] {
-  const conn = new DatabaseSync(`${process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`}/app.db`, { readOnly: true });
+function chatbotLeadsOf(
+  email: string,
+): { type: string; email: string; language: string; page: string; payload: string }[] {
+  const conn = new DatabaseSync(`${process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`}/app.db`, {
+    readOnly: true,
+  });
   try {
     return conn.prepare("select * from lead where email = ? and type = 'chatbot'").all(email) as never;
   } finally {
@@ -392,7 +466,9 @@ test.describe("the chat lead", () => {
   test("reaches the database and the visitor's mailbox once confirmed", async ({ page }, info) => {
     const email = `chat-${info.project.name}-${Date.now().toString(36)}@lycee-e2e.example`;
     // Each test names its own client address, so the endpoint's rate limit never mixes tests.
-    await page.setExtraHTTPHeaders({ "x-test-client-address": `10.61.${info.workerIndex % 250}.${Math.floor(Math.random() * 250)}` });
+    await page.setExtraHTTPHeaders({
+      "x-test-client-address": `10.61.${info.workerIndex % 250}.${Math.floor(Math.random() * 250)}`,
+    });
     await openHome(page, FR);
     const dialog = await openChat(page, FR);
     await ask(page, dialog, "Nous avons 800 élèves, quel budget prévoir ?");
@@ -415,7 +491,9 @@ test.describe("the chat lead", () => {
       interests: ["pricing"],
     });
     expect(payload.transcript).toEqual(
-      expect.arrayContaining([expect.objectContaining({ sender: "user", text: "Nous avons 800 élèves, quel budget prévoir ?" })]),
+      expect.arrayContaining([
+        expect.objectContaining({ sender: "user", text: "Nous avons 800 élèves, quel budget prévoir ?" }),
+      ]),
     );
     const mails = await mailsTo(email);
     expect(mails.length).toBeGreaterThanOrEqual(1);

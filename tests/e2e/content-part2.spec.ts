@@ -7,7 +7,7 @@ import { BROCHURE_FILES } from "#app/content/resources/downloads.ts";
 import { estimate, formatEuros, quoteSearch, type CalculatorInput } from "#app/domain/price-calculator.ts";
 import { LANGUAGES, type Language } from "#app/i18n/languages.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
 
 /**
  * The pricing pages, the resources and the legal page (issue 4, second part): key content in both
@@ -15,7 +15,6 @@ import { expect, hydrated, test } from "./fixtures.ts";
  * brochure download, the help-centre search and accessibility in the dark theme.
  */
 
-const DESKTOP_ONLY = { tag: "@desktop-only" };
 /** Spaces inside French numbers are narrow or non-breaking: compare text with plain spaces. */
 const plain = (s: string | null) => (s ?? "").replace(/[\u00a0\u202f]/g, " ");
 

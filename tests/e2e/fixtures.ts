@@ -26,6 +26,18 @@ export const test = base.extend<{ allowedConsole: RegExp[]; consoleProblems: str
 
 export { expect };
 
+/**
+ * Which screens run a test. Checks made over plain HTTP, or that set their own desktop screen,
+ * run once, in the desktop project (`@desktop-only`); checks that set their own phone screen run
+ * once, in the mobile project (`@mobile-only`). Browser flows run in both languages on the desktop
+ * screen and in French, the reference language, on the phone screen: `flowScreens(lang)`.
+ */
+export const DESKTOP_ONLY = { tag: "@desktop-only" } as const;
+export const MOBILE_ONLY = { tag: "@mobile-only" } as const;
+export function flowScreens(lang: "fr" | "en"): { tag?: string } {
+  return lang === "fr" ? {} : DESKTOP_ONLY;
+}
+
 export interface SinkMessage {
   from: string;
   to: string[];

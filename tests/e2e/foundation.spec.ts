@@ -17,7 +17,8 @@ import {
 } from "#app/routing/pages.ts";
 import { BRAND, withBrand } from "#app/seo/seo.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
+import { decodeEntities } from "./html-text.ts";
 
 /**
  * The foundation (issue 2): every route of the table in both languages, error pages, redirects,
@@ -30,7 +31,6 @@ import { expect, hydrated, test } from "./fixtures.ts";
  */
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
-const DESKTOP_ONLY = { tag: "@desktop-only" };
 const NOT_FOUND_TITLE: Record<Language, string> = { fr: "Page non trouvée", en: "Page not found" };
 const APP_ERROR_TITLE: Record<Language, string> = { fr: "Une erreur est survenue", en: "An error occurred" };
 /** The failing page only exists in end-to-end builds (E2E=1), see app/routes/test-only/boom.tsx. */
@@ -98,17 +98,6 @@ const INDEXABLE_PATHS = PUBLIC_PAGES.filter(
 // ---------------------------------------------------------------------------------------------
 // A small HTML reader: enough for server-rendered React markup
 // ---------------------------------------------------------------------------------------------
-
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, "\u00a0")
-    .replace(/&amp;/g, "&");
-}
 
 function textOf(html: string): string {
   return decodeEntities(html.replace(/<[^>]*>/g, " "))
@@ -214,7 +203,9 @@ async function publicPageProblems(
   if (response.status() !== 200) return [`${url}: status ${response.status()}`];
   if (doc.lang !== lang) fail(`html lang=${doc.lang}`);
 
-  const text = pageText(p.page.id, lang);
+  // An alias shows its main page, texts included (app/routing/load-page.ts).
+  const alias = "aliasOf" in p.page ? (p.page.aliasOf as PageId | undefined) : undefined;
+  const text = pageText(alias ?? p.page.id, lang);
   const title = doc.title ?? "";
   if (headingFromContent(p)) {
     if (!title.includes(BRAND[lang])) fail(`title without the brand: ${title}`);
@@ -714,18 +705,21 @@ async function checkInBrowser(page: Page, check: BrowserCheck, audit: boolean): 
 }
 
 test.describe("every page in the browser", () => {
-  for (let i = 0; i < BROWSER_CHECKS.length; i += CHUNK) {
-    const chunk = BROWSER_CHECKS.slice(i, i + CHUNK);
-    test(`pages ${i + 1}–${i + chunk.length} of ${BROWSER_CHECKS.length}: ${chunk[0]!.url} …`, async ({
-      page,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      // axe-core runs once, on the desktop screen (the markup is the same on both).
-      const desktop = testInfo.project.name === "desktop";
-      for (const check of chunk) {
-        // Soft: every page of the batch is checked and reported, even after a failing one.
-        expect.soft(await checkInBrowser(page, check, desktop && check.audit), check.url).toEqual([]);
-      }
-    });
+  // axe-core runs once, on the desktop screen (the markup is the same on both). The phone screen
+  // visits the French pages (the reference language; the English twins share their markup).
+  for (const lang of LANGUAGES) {
+    const checks = BROWSER_CHECKS.filter((c) => c.lang === lang);
+    for (let i = 0; i < checks.length; i += CHUNK) {
+      const chunk = checks.slice(i, i + CHUNK);
+      const title = `${lang} pages ${i + 1}–${i + chunk.length} of ${checks.length}: ${chunk[0]!.url} …`;
+      test(title, lang === "fr" ? {} : DESKTOP_ONLY, async ({ page }, testInfo) => {
+        test.setTimeout(120_000);
+        const desktop = testInfo.project.name === "desktop";
+        for (const check of chunk) {
+          // Soft: every page of the batch is checked and reported, even after a failing one.
+          expect.soft(await checkInBrowser(page, check, desktop && check.audit), check.url).toEqual([]);
+        }
+      });
+    }
   }
 });

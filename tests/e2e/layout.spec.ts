@@ -4,7 +4,7 @@ import { NAV_CLOSE_DELAY_MS } from "#app/domain/nav-geometry.ts";
 import fr from "#app/i18n/locales/fr/common.ts";
 import en from "#app/i18n/locales/en/common.ts";
 import { mailLink } from "../support/mail-text.ts";
-import { expect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { DESKTOP_ONLY, MOBILE_ONLY, expect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 /**
  * The shared layout (issue 2, spec §2 "Shared layout", §4 "Navigation", §9): desktop dropdowns
@@ -47,7 +47,7 @@ function visibleLanguageSwitch(page: Page): Locator {
   return page.getByTestId("language-switch").filter({ visible: true }).first();
 }
 
-test.describe("desktop menu", () => {
+test.describe("desktop menu", DESKTOP_ONLY, () => {
   // A desktop browser in both projects: mouse, no touch emulation, ordinary pixel density.
   test.use({ viewport: DESKTOP, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -65,7 +65,10 @@ test.describe("desktop menu", () => {
       "/dashboard",
     );
     await expect(page.getByRole("link", { name: fr.header.signIn })).toHaveAttribute("href", "/auth");
-    await expect(page.getByRole("link", { name: fr.header.demo, exact: true })).toHaveAttribute("href", "/demo");
+    await expect(page.getByRole("link", { name: fr.header.demo, exact: true })).toHaveAttribute(
+      "href",
+      "/demo",
+    );
   });
 
   test("a dropdown opens on hover and closes 300 ms after the pointer leaves", async ({ page }) => {
@@ -79,10 +82,9 @@ test.describe("desktop menu", () => {
     await expect(solutions).toHaveAttribute("aria-expanded", "true");
     // Its badges and the highlighted offer are there.
     await expect(panel.getByText(fr.nav.items.gaAcademic.badge, { exact: true })).toBeVisible();
-    await expect(panel.getByRole("link", { name: new RegExp(fr.nav.items.gaEnterprise.name) })).toHaveAttribute(
-      "href",
-      "/solutions/ga-enterprise",
-    );
+    await expect(
+      panel.getByRole("link", { name: new RegExp(fr.nav.items.gaEnterprise.name) }),
+    ).toHaveAttribute("href", "/solutions/ga-enterprise");
 
     // Moving down into the dropdown keeps it open.
     await panel.getByRole("link").first().hover();
@@ -153,7 +155,9 @@ test.describe("desktop menu", () => {
 
   test("at most one dropdown is open", async ({ page }) => {
     await open(page, "/");
-    const panels = await Promise.all(DROPDOWNS.map((d) => panelOf(page, trigger(page, fr.nav[navKey(d.name)]))));
+    const panels = await Promise.all(
+      DROPDOWNS.map((d) => panelOf(page, trigger(page, fr.nav[navKey(d.name)]))),
+    );
     for (const [i, item] of DROPDOWNS.entries()) {
       await trigger(page, fr.nav[navKey(item.name)]).click();
       for (const [j, panel] of panels.entries()) {
@@ -315,7 +319,10 @@ test.describe("desktop menu", () => {
     // Enter opens it on the checked item; Escape closes it without a change.
     await page.keyboard.press("Enter");
     await expect(menu.getByRole("menuitemradio", { name: fr.theme.dark })).toBeFocused();
-    await expect(menu.getByRole("menuitemradio", { name: fr.theme.dark })).toHaveAttribute("aria-checked", "true");
+    await expect(menu.getByRole("menuitemradio", { name: fr.theme.dark })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(themeButton).toBeFocused();
@@ -326,7 +333,10 @@ test.describe("desktop menu", () => {
 test.describe("theme before hydration", () => {
   test.use({ colorScheme: "dark" });
 
-  test("the system and automatic modes are applied before the page's scripts run", async ({ page, context }) => {
+  test("the system and automatic modes are applied before the page's scripts run", async ({
+    page,
+    context,
+  }) => {
     // Scripts are held back, so what is checked is the first paint's theme.
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -354,7 +364,7 @@ test.describe("theme before hydration", () => {
   });
 });
 
-test.describe("mobile menu", () => {
+test.describe("mobile menu", MOBILE_ONLY, () => {
   test.use({ viewport: PHONE });
 
   test("the toggle opens a panel with Demo, sign-in, accordions and the question card", async ({ page }) => {
@@ -370,7 +380,10 @@ test.describe("mobile menu", () => {
     await expect(panel).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toHaveAccessibleName(fr.header.closeMenu);
-    await expect(panel.getByRole("link", { name: fr.header.demo, exact: true })).toHaveAttribute("href", "/demo");
+    await expect(panel.getByRole("link", { name: fr.header.demo, exact: true })).toHaveAttribute(
+      "href",
+      "/demo",
+    );
     await expect(panel.getByRole("link", { name: fr.header.signIn })).toHaveAttribute("href", "/auth");
     await expect(panel.getByText(fr.header.questionTitle)).toBeVisible();
     await expect(panel.getByRole("link", { name: fr.header.talkToExpert })).toHaveAttribute("href", "/demo");
@@ -398,7 +411,9 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("Escape closes the panel and returns focus to the toggle; the page behind is inert", async ({ page }) => {
+  test("Escape closes the panel and returns focus to the toggle; the page behind is inert", async ({
+    page,
+  }) => {
     await open(page, "/tarification");
     const toggle = page.getByTestId("mobile-menu-toggle");
     const panel = page.getByTestId("mobile-menu");
@@ -443,13 +458,15 @@ test.describe("mobile menu", () => {
   });
 });
 
-test.describe("lazy-load boundary", () => {
+test.describe("lazy-load boundary", MOBILE_ONLY, () => {
   test.use({ viewport: PHONE });
   // The blocked downloads and the final error are reported by the browser and React themselves.
   // (One pattern: Playwright reads a two-item array of objects as a fixture tuple.)
   test.use({ allowedConsole: [/Failed to load resource|dynamically imported module|net::ERR_/i] });
 
-  test("a menu whose code cannot be downloaded is retried 3 times, then a reload is offered", async ({ page }) => {
+  test("a menu whose code cannot be downloaded is retried 3 times, then a reload is offered", async ({
+    page,
+  }) => {
     await page.route(/\/assets\/mobile-menu-panel-[\w-]+\.js$/, (route) => route.abort());
     await open(page, "/");
     // Every notice the placeholder shows is recorded in the page, whatever the machine's speed.
@@ -470,7 +487,8 @@ test.describe("lazy-load boundary", () => {
     await expect(panel.getByText(fr.lazy.failed)).toBeVisible();
 
     const seen = await page.evaluate(() => (window as unknown as { lazySeen: string[] }).lazySeen);
-    const retrying = (n: number) => fr.lazy.retrying.replace("{{attempt}}", String(n)).replace("{{max}}", "3");
+    const retrying = (n: number) =>
+      fr.lazy.retrying.replace("{{attempt}}", String(n)).replace("{{max}}", "3");
     expect(seen.map((entry) => entry.split(":")[0])).toEqual(["retrying", "retrying", "retrying", "failed"]);
     for (const [i, n] of [1, 2, 3].entries()) {
       expect(seen[i]).toContain(fr.lazy.failed);
@@ -574,7 +592,7 @@ test.describe("footer", () => {
 });
 
 test.describe("signed-in visitor", () => {
-  test("the server renders \"Mon espace\" instead of \"Connexion\", without an admin button", async ({
+  test('the server renders "Mon espace" instead of "Connexion", without an admin button', async ({
     page,
     baseURL,
   }) => {
@@ -590,14 +608,18 @@ test.describe("signed-in visitor", () => {
     const [mail] = await mailsTo(email);
     expect(mail, "verification e-mail").toBeDefined();
     await page.request.get(mailLink(mail!.raw, "/api/auth/verify-email"), { maxRedirects: 0 });
-    const signIn = await page.request.post("/api/auth/sign-in/email", { headers: origin, data: { email, password } });
+    const signIn = await page.request.post("/api/auth/sign-in/email", {
+      headers: origin,
+      data: { email, password },
+    });
     expect(signIn.ok()).toBe(true);
 
     const response = await page.goto("/tarification");
     expect(await response!.text()).toContain(fr.header.mySpace);
     await hydrated(page);
     // On a phone the account links live in the menu panel.
-    if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024) await page.getByTestId("mobile-menu-toggle").click();
+    if ((page.viewportSize()?.width ?? DESKTOP.width) < 1024)
+      await page.getByTestId("mobile-menu-toggle").click();
     const mySpace = page.getByRole("link", { name: fr.header.mySpace }).filter({ visible: true }).first();
     await expect(mySpace).toHaveAttribute("href", "/dashboard");
     await expect(page.getByRole("link", { name: fr.header.signIn, exact: true })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { chatLauncherNamespace } from "#app/chat/launcher-locales.ts";
-import { useTranslation } from "react-i18next";
+import { LazyNotice } from "#app/components/lazy/lazy-boundary.tsx";
 import { LAZY_MAX_RETRIES, LAZY_TIMEOUT_MS, loadWithRetry } from "#app/domain/lazy-retry.ts";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { unlocalizedPath } from "#app/routing/localized-path.ts";
@@ -35,24 +35,17 @@ function loadPanel(): Promise<Panel> {
 type LoadState = { kind: "idle" | "loading" | "timeout" | "failed" } | { kind: "retrying"; retry: number };
 
 /**
- * The lazy-load notice (spec §8 texts, `common.lazy`) above the button. Kept to text and a button
- * rather than the shared `LazyNotice` with its icons: this is first-load code on every page.
+ * The lazy-load notice (spec §8 texts, `common.lazy`) above the button: the shared one of the
+ * lazy-load boundary, which every page's first load already carries (the mobile menu uses it).
+ * No separate download for it: it has to show precisely when downloads fail.
  */
 function LoadNotice({ load }: { load: LoadState }) {
-  const { t } = useTranslation();
-  const retrying = load.kind === "retrying";
   return (
-    <div
-      role={retrying ? "status" : "alert"}
-      className="fixed right-4 bottom-22 z-50 w-72 rounded-2xl border border-line bg-surface-raised p-4 text-sm shadow-xl print:hidden"
-    >
-      <p className="font-semibold text-ink">{load.kind === "timeout" ? t("lazy.timeout") : t("lazy.failed")}</p>
-      {retrying ? (
-        <p className="mt-1 text-ink-muted">{t("lazy.retrying", { attempt: load.retry, max: LAZY_MAX_RETRIES })}</p>
+    <div className="fixed right-4 bottom-22 z-50 w-72 shadow-xl print:hidden">
+      {load.kind === "retrying" ? (
+        <LazyNotice kind="retrying" retry={load.retry} max={LAZY_MAX_RETRIES} />
       ) : (
-        <button type="button" className="btn btn-secondary mt-3" onClick={() => window.location.reload()}>
-          {t("lazy.reload")}
-        </button>
+        <LazyNotice kind={load.kind === "timeout" ? "timeout" : "failed"} />
       )}
     </div>
   );

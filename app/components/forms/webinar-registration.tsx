@@ -1,9 +1,8 @@
 import { CalendarDays } from "lucide-react";
 import { useLocation } from "react-router";
 import { LeadForm, SuccessPanel, type FormSetup } from "./lead-form.tsx";
-import { TextField } from "./fields.tsx";
+import { PersonFields } from "./person-fields.tsx";
 import { WEBINAR_ACTION, WEBINAR_FLAG } from "./webinar-constants.ts";
-import { LIMITS } from "#app/forms/fields.ts";
 import { formsNamespace } from "#app/forms/locales.ts";
 import { parseWebinar } from "#app/forms/schemas/webinar.ts";
 import type { WebinarSession } from "#app/forms/webinars.ts";
@@ -53,35 +52,7 @@ export function WebinarRegistration({ webinar, setup }: { webinar: WebinarSessio
         <input type="hidden" name="webinar" value={webinar.id} />
         <input type="hidden" name="page" value={page} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            name="firstName"
-            label={t("fields.firstName")}
-            required
-            autoComplete="given-name"
-            maxLength={LIMITS.name}
-          />
-          <TextField
-            name="lastName"
-            label={t("fields.lastName")}
-            required
-            autoComplete="family-name"
-            maxLength={LIMITS.name}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={t("fields.email")}
-            required
-            autoComplete="email"
-            inputMode="email"
-            maxLength={LIMITS.email}
-          />
-          <TextField
-            name="institution"
-            label={t("fields.institution")}
-            autoComplete="organization"
-            maxLength={LIMITS.institution}
-          />
+          <PersonFields institution emailHint={false} />
         </div>
       </LeadForm>
     </section>

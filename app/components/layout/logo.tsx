@@ -17,18 +17,18 @@ export function BrandMark({ className = "size-9" }: { className?: string }) {
       </defs>
       <rect width="40" height="40" rx="10" fill={`url(#${gradient})`} />
       <path d="M20 10 6 17l14 7 14-7-14-7Z" fill="#fff" />
-      <path
-        d="M12 21v6.2c0 1.6 3.6 3.8 8 3.8s8-2.2 8-3.8V21l-8 4-8-4Z"
-        fill="#fff"
-        fillOpacity=".85"
-      />
+      <path d="M12 21v6.2c0 1.6 3.6 3.8 8 3.8s8-2.2 8-3.8V21l-8 4-8-4Z" fill="#fff" fillOpacity=".85" />
       <path d="M32 18v8" stroke="#93c5fd" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }
 
-/** Logo linking to the home page in the current language. */
-/** `compact`: the name is dropped between the lg and xl breakpoints, where the full menu needs the room. */
+/**
+ * Logo linking to the home page in the current language. Its accessible name is its visible
+ * text plus a screen-reader-only "home" hint, so speech users can say what they see.
+ * `compact`: the name is visually dropped between the lg and xl breakpoints, where the full
+ * menu needs the room (it stays in the accessibility tree).
+ */
 export function Logo({
   className = "",
   tagline = false,
@@ -41,18 +41,15 @@ export function Logo({
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
-    <Link
-      to={to("/")}
-      aria-label={t("brand.home")}
-      className={`group inline-flex shrink-0 items-center gap-2.5 rounded-lg ${className}`}
-    >
+    <Link to={to("/")} className={`group inline-flex shrink-0 items-center gap-2.5 rounded-lg ${className}`}>
       <BrandMark />
-      <span className={`flex flex-col leading-none ${compact ? "lg:max-xl:hidden" : ""}`}>
+      <span className={`flex flex-col leading-none ${compact ? "lg:max-xl:sr-only" : ""}`}>
         <span className="text-[1.05rem] font-bold tracking-tight text-ink">{t("brand.name")}</span>
         {tagline && (
           <span className="mt-1 text-[0.7rem] font-medium text-ink-muted">{t("brand.tagline")}</span>
         )}
       </span>
+      <span className="sr-only">{` ${t("brand.home")}`}</span>
     </Link>
   );
 }

@@ -1,7 +1,9 @@
-import { Check, Clock, Lightbulb, Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { Clock, Lightbulb, Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { isAmbientLightSupported, setThemePreference, useTheme } from "#app/theme/theme-store.ts";
+import { lazyWithRetry } from "#app/components/lazy/lazy-boundary.tsx";
+import { SkeletonText } from "#app/components/ui/skeleton.tsx";
+import { isAmbientLightSupported, useTheme } from "#app/theme/theme-store.ts";
 import type { ThemePreference } from "#app/theme/theme.ts";
 import { useServerThemePreference } from "./use-root-preferences.ts";
 
@@ -23,6 +25,18 @@ export function useThemeOptions(): readonly ThemePreference[] {
   return ambient ? WITH_AMBIENT : BASE_OPTIONS;
 }
 
+// The menu's list (items, arrow keys, focus) is only needed once it opens: loaded then, fetched ahead
+// when the button is hovered or focused.
+const importList = () => import("./theme-menu-list.tsx");
+const preloadList = () => void importList().catch(() => {});
+const ThemeMenuList = lazyWithRetry(importList, {
+  fallback: (
+    <div className="w-64 rounded-xl border border-line bg-surface p-3 shadow-xl">
+      <SkeletonText lines={4} />
+    </div>
+  ),
+});
+
 /** Theme menu of the desktop header: a button opening a small menu of radio items. */
 export function ThemeMenu() {
   const { t } = useTranslation();
@@ -30,70 +44,33 @@ export function ThemeMenu() {
   const options = useThemeOptions();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusIndex = useRef<number | null>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  // The item to focus on opening (after an arrow key): first or last; otherwise the checked one.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const id = useId();
   const Icon = THEME_ICONS[preference];
-
-  // On opening, focus goes to the checked item (or the first/last one after an arrow key).
-  useEffect(() => {
-    if (!open) return;
-    const items = menuRef.current?.querySelectorAll<HTMLElement>("[role=menuitemradio]");
-    const checked = Array.from(items ?? []).findIndex((item) => item.getAttribute("aria-checked") === "true");
-    items?.[focusIndex.current ?? Math.max(0, checked)]?.focus();
-    focusIndex.current = null;
-  }, [open]);
 
   // While open, a click elsewhere closes it.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (!wrapperRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
-  const choose = (value: ThemePreference) => {
-    setThemePreference(value);
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
-    buttonRef.current?.focus();
-  };
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      focusIndex.current = event.key === "ArrowDown" ? 0 : options.length - 1;
+      setFocusIndex(event.key === "ArrowDown" ? 0 : options.length - 1);
       setOpen(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>("[role=menuitemradio]") ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      items[(to + items.length) % items.length]?.focus();
-    };
-    switch (event.key) {
-      case "ArrowDown":
-        return move(index + 1);
-      case "ArrowUp":
-        return move(index - 1);
-      case "Home":
-        return move(0);
-      case "End":
-        return move(items.length - 1);
-      case "Escape":
-        event.preventDefault();
-        event.stopPropagation();
-        setOpen(false);
-        buttonRef.current?.focus();
-        return;
-      case "Tab":
-        setOpen(false);
-        return;
     }
   };
 
@@ -105,8 +82,13 @@ export function ThemeMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          setFocusIndex(null);
+          setOpen((o) => !o);
+        }}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
         data-testid="theme-switch"
         className="inline-flex size-9 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink"
       >
@@ -114,42 +96,14 @@ export function ThemeMenu() {
         <span className="sr-only">{t("theme.current", { theme: t(`theme.${preference}`) })}</span>
       </button>
       {open && (
-        <div
-          ref={menuRef}
-          id={`${id}-menu`}
-          role="menu"
-          aria-label={t("theme.label")}
-          tabIndex={-1}
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-line bg-surface p-1.5 shadow-xl shadow-slate-900/10 transition-[opacity,translate] duration-150 starting:-translate-y-1 starting:opacity-0 dark:shadow-black/40"
-        >
-          {options.map((value) => {
-            const ItemIcon = THEME_ICONS[value];
-            const checked = value === preference;
-            return (
-              <div
-                key={value}
-                role="menuitemradio"
-                aria-checked={checked}
-                tabIndex={-1}
-                data-theme-option={value}
-                onClick={() => choose(value)}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter" || event.key === " ") {
-                    event.preventDefault();
-                    choose(value);
-                  }
-                }}
-                className={`flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm outline-none hover:bg-surface-sunken focus-visible:bg-surface-sunken focus-visible:outline-2 focus-visible:-outline-offset-2 ${
-                  checked ? "font-semibold text-brand" : "text-ink"
-                }`}
-              >
-                <ItemIcon className="size-4 shrink-0" />
-                <span className="flex-1">{t(`theme.${value}`)}</span>
-                {checked && <Check className="size-4 shrink-0" />}
-              </div>
-            );
-          })}
+        <div ref={wrapperRef} className="absolute right-0 top-full z-50 mt-2">
+          <ThemeMenuList
+            id={`${id}-menu`}
+            options={options}
+            preference={preference}
+            focusIndex={focusIndex}
+            onClose={close}
+          />
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#app/i18n/languages.ts";
+import { BLOG_SLUGS } from "#app/routing/pages.ts";
 import { expectComplete } from "../expect-complete.ts";
 import { API_ENDPOINTS, API_UI, VERIFY_EXAMPLE } from "./api.ts";
 import { articleBody, BLOG_ARTICLES, BLOG_UI, findArticle, listArticles, readingMinutes } from "./blog.ts";
@@ -59,6 +60,9 @@ describe("resources: every text in both languages", () => {
 });
 
 describe("blog", () => {
+  it("has one page in the route table per article, and no other", () => {
+    expect(BLOG_ARTICLES.map((a) => a.slug)).toEqual([...BLOG_SLUGS]);
+  });
   it("has at least six full articles, each in both languages", () => {
     expect(BLOG_ARTICLES.length).toBeGreaterThanOrEqual(6);
     const slugs = BLOG_ARTICLES.map((a) => a.slug);

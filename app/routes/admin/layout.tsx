@@ -1,45 +1,53 @@
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AccountBar } from "#app/components/account/account-bar.tsx";
+import { AdminNav, NAV_SECTIONS } from "#app/components/admin/ui.tsx";
 import { clearFlashCookie, readFlash } from "#app/auth/flash.server.ts";
-import { requireAdmin } from "#app/auth/guards.server.ts";
 import { authPath } from "#app/auth/redirect.ts";
+import { requireStaffMember } from "#app/admin/guard.server.ts";
+import { adminNamespace } from "#app/admin/locales.ts";
+import { can } from "#app/admin/permissions.ts";
 import { requestInfoContext } from "#app/context.ts";
+import { useNamespace } from "#app/i18n/namespace.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
 
 /**
- * The admin CRM (spec §2, §6; DECISIONS.md point 2): anonymous visitors go to the sign-in page,
- * other users to /dashboard. The middleware guards every loader and action below this layout,
- * including actions of pages that forget their own check; each page checks again anyway.
+ * The admin CRM (spec §2, §6; DECISIONS.md point 2; issue 8): anonymous visitors go to the sign-in
+ * page, customers to /dashboard. The middleware admits staff only, for every loader and action
+ * below this layout; each page then checks its own permission (`requireStaff`).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async (args, next) => {
-    await requireAdmin(args);
+    await requireStaffMember(args);
     return next();
   },
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const session = await requireAdmin(args);
+  const { session, role } = await requireStaffMember(args);
   const flash = readFlash(args.request);
   const { origin } = args.context.get(requestInfoContext);
-  const lang = languageOfPath(args.url.pathname);
   return data(
     {
       displayName: session.user.displayName,
       email: session.user.email,
-      signOutAction: authPath(lang),
+      signOutAction: authPath(languageOfPath(args.url.pathname)),
       flash,
       sessionExpiresAt: session.session.expiresAt.toISOString(),
+      role,
+      sections: NAV_SECTIONS.filter(([, , resource]) => can(role, resource, "view")).map(([key]) => key),
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(origin) } } : undefined,
   );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useNamespace(adminNamespace);
+  const { role, sections, ...bar } = loaderData;
   return (
     <>
-      <AccountBar area="adminArea" {...loaderData} />
+      <AccountBar area="adminArea" {...bar} />
+      <AdminNav visible={sections} role={t(`roles.${role}`)} />
       <Outlet />
     </>
   );

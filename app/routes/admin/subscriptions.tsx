@@ -1,11 +1,11 @@
 import type { Route } from "./+types/subscriptions";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { requireAdmin } from "#app/auth/guards.server.ts";
+import { requireStaff } from "#app/admin/guard.server.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireStaff(args, "subscriptions", "view");
   return loadPage(args);
 }
 

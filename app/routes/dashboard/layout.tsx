@@ -1,6 +1,8 @@
-import { data, Outlet } from "react-router";
+import { data, Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
 import { AccountBar } from "#app/components/account/account-bar.tsx";
+import { DashboardNav } from "#app/components/client-space/dashboard-nav.tsx";
+import { SkeletonPage } from "#app/components/ui/skeleton.tsx";
 import { clearFlashCookie, readFlash } from "#app/auth/flash.server.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
 import { authPath } from "#app/auth/redirect.ts";
@@ -36,10 +38,22 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  // A loading placeholder while another client-space page's data loads (not for a form post).
+  const loadingAnotherPage =
+    navigation.state === "loading" &&
+    !navigation.formData &&
+    /\/dashboard(\/|$)/.test(navigation.location.pathname) &&
+    navigation.location.pathname !== (typeof window === "undefined" ? "" : window.location.pathname);
   return (
     <>
       <AccountBar area="clientSpace" {...loaderData} />
-      <Outlet />
+      <DashboardNav />
+      {loadingAnotherPage ? (
+        <SkeletonPage />
+      ) : (
+        <Outlet />
+      )}
     </>
   );
 }

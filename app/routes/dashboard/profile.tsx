@@ -1,27 +1,188 @@
-import { data } from "react-router";
+import type { ReactNode } from "react";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { TextField, SelectField } from "#app/components/forms/fields.tsx";
+import { Notice } from "#app/components/account/notice.tsx";
+import { PasswordField } from "#app/components/account/password-field.tsx";
 import { TwoFactorSettings } from "#app/components/account/two-factor-settings.tsx";
 import {
   securityAction,
   securityLoader,
   type SecurityActionData,
 } from "#app/components/account/two-factor.server.ts";
-import { requireUser } from "#app/auth/guards.server.ts";
+import { Badge, ClientForm, Section } from "#app/components/client-space/ui.tsx";
+import { deviceName } from "#app/account/device.ts";
+import { formatDateTime } from "#app/account/format.ts";
+import { done, invalid, loadMember, type ActionReply } from "#app/account/guard.server.ts";
+import { accountNamespace } from "#app/account/locales.ts";
+import {
+  checkPassword,
+  deleteAccount,
+  listSessions,
+  revokeOtherSessions,
+  updateInstitutionName,
+  updateProfile,
+} from "#app/account/profile.server.ts";
+import {
+  DeleteAccountSchema,
+  EmailChangeSchema,
+  InstitutionSchema,
+  parseWith,
+  PasswordChangeSchema,
+  ProfileSchema,
+  textValues,
+} from "#app/account/schemas.ts";
+import { flashCookie } from "#app/auth/flash.server.ts";
+import { authPath } from "#app/auth/redirect.ts";
+import { requestAuthHeaders, services } from "#app/auth/session.server.ts";
+import { requestInfoContext } from "#app/context.ts";
+import { useNamespace } from "#app/i18n/namespace.ts";
+import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { assertSameOrigin } from "#app/utils/same-origin.server.ts";
 
+/**
+ * /dashboard/profile (issue 7): names, institution (its owner), the e-mails' language, the e-mail
+ * address (changed once the new address confirms it), the password (the current one asked), the
+ * two-factor settings, active sessions, the GDPR export and the deletion of the account.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const session = await requireUser(args);
-  const { security, headers } = await securityLoader(args, session);
-  return data({ ...loadPage(args), security }, { headers });
+  const { session, member } = await loadMember(args);
+  const { db } = services(args.context);
+  const [{ security, headers }, sessions] = await Promise.all([
+    securityLoader(args, session),
+    listSessions(db, session.user.id, session.session.id),
+  ]);
+  const search = args.url.searchParams;
+  return data(
+    {
+      ...loadPage(args),
+      security,
+      sessions,
+      profile: {
+        firstName: session.user.firstName ?? "",
+        lastName: session.user.lastName ?? "",
+        language: session.user.language,
+        email: session.user.email,
+      },
+      institution: member ? { name: member.institutionName, role: member.role } : null,
+      // Back from the link sent to the new address (Better Auth adds `error` when it failed).
+      emailChanged: search.get("emailChanged") === "1" && !search.has("error"),
+    },
+    { headers },
+  );
+}
+
+/** Password checks (change, deletion) count against the same per-account limit as two-factor. */
+async function throttled<R>(
+  args: Route.ActionArgs,
+  userId: string,
+  run: () => Promise<{ ok: boolean; reply: R }>,
+): Promise<R | null> {
+  const { authThrottle } = services(args.context);
+  const { clientAddress } = args.context.get(requestInfoContext);
+  const subject = { address: clientAddress, account: `user:${userId}` };
+  const limited = await authThrottle.before("twoFactor", subject);
+  if (limited) return null;
+  const { ok, reply } = await run();
+  await authThrottle.after("twoFactor", subject, ok);
+  return reply;
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireUser(args);
+  const { session, member, lang } = await loadMember(args);
   const form = await args.request.formData();
   const handled = await securityAction(args, form);
   if (handled) return handled;
+  const { origin } = args.context.get(requestInfoContext);
+  assertSameOrigin(args.request, origin);
+  const { db, accounts } = services(args.context);
+  const values = textValues(form);
+  const userId = session.user.id;
+
+  switch (values.intent) {
+    case "profile": {
+      const parsed = parseWith(ProfileSchema, values);
+      if (!parsed.success) return invalid("profile", { fieldErrors: parsed.errors, values });
+      await updateProfile(db, userId, parsed.data);
+      return done("profile", "profile.saved");
+    }
+
+    case "institution": {
+      if (!member || member.role !== "owner")
+        return invalid("institution", { message: "profile.institutionOwnerOnly" }, 403);
+      const parsed = parseWith(InstitutionSchema, values);
+      if (!parsed.success) return invalid("institution", { fieldErrors: parsed.errors, values });
+      await updateInstitutionName(db, member, parsed.data.name);
+      return done("institution", "profile.institutionSaved");
+    }
+
+    case "email": {
+      const parsed = parseWith(EmailChangeSchema, values);
+      if (!parsed.success) return invalid("email", { fieldErrors: parsed.errors, values });
+      if (parsed.data.newEmail === session.user.email.toLowerCase())
+        return invalid("email", { fieldErrors: { newEmail: "emailSame" }, values });
+      const result = await accounts.changeEmail(
+        parsed.data.newEmail,
+        `${localizedPath("/dashboard/profile", lang)}?emailChanged=1`,
+        requestAuthHeaders(args),
+      );
+      if (!result.ok) return invalid("email", { message: "common.unexpected", values });
+      return done("email", "profile.emailChangeSent");
+    }
+
+    case "password": {
+      // Passwords are never sent back to the browser.
+      const parsed = parseWith(PasswordChangeSchema, values);
+      if (!parsed.success) return invalid("password", { fieldErrors: parsed.errors });
+      const problem = accounts.passwordProblem(parsed.data.newPassword, session.user.email);
+      if (problem === "common" || problem === "sameAsEmail")
+        return invalid("password", { fieldErrors: { newPassword: "passwordCommon" } });
+      const reply = await throttled(args, userId, async () => {
+        const result = await accounts.changePassword(parsed.data, session, requestAuthHeaders(args));
+        if (result.ok) {
+          // The other sessions are closed and this one renewed: its new cookie goes to the browser.
+          const headers = new Headers();
+          for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+          const body: ActionReply = { intent: "password", ok: true, message: "profile.passwordChanged" };
+          return { ok: true, reply: data(body, { headers }) };
+        }
+        const field = result.code === "PASSWORD_TOO_COMMON" ? "newPassword" : "currentPassword";
+        const key = result.code === "PASSWORD_TOO_COMMON" ? "passwordCommon" : "wrongPassword";
+        return { ok: false, reply: invalid("password", { fieldErrors: { [field]: key } }) };
+      });
+      return reply ?? invalid("password", { message: "validation.rateLimited" }, 429);
+    }
+
+    case "sessions": {
+      const count = await revokeOtherSessions(db, userId, session.session.id);
+      return done("sessions", "profile.othersSignedOut", { count });
+    }
+
+    case "delete-account": {
+      const parsed = parseWith(DeleteAccountSchema, values);
+      const kept = { confirm: values.confirm ?? "" };
+      if (!parsed.success) return invalid("delete-account", { fieldErrors: parsed.errors, values: kept });
+      const reply = await throttled<Response | ReturnType<typeof invalid>>(args, userId, async () => {
+        if (!(await checkPassword(db, userId, parsed.data.password)))
+          return {
+            ok: false,
+            reply: invalid("delete-account", { fieldErrors: { password: "wrongPassword" }, values: kept }),
+          };
+        // The session cookie is cleared with the sign-out; the rows go with the user.
+        const signedOut = await accounts.signOut(requestAuthHeaders(args));
+        await deleteAccount(db, userId);
+        services(args.context).logger.info({ userId }, "account deleted by its user");
+        const headers = new Headers();
+        for (const cookie of signedOut.getSetCookie()) headers.append("Set-Cookie", cookie);
+        headers.append("Set-Cookie", flashCookie("accountDeleted", origin));
+        return { ok: true, reply: redirect(authPath(lang), { headers }) };
+      });
+      return reply ?? invalid("delete-account", { message: "validation.rateLimited", values: kept }, 429);
+    }
+  }
   throw new Response(null, { status: 400 });
 }
 
@@ -35,14 +196,159 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
+function Column({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-6">{children}</div>;
+}
+
 export default function DashboardProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useNamespace(accountNamespace);
+  const { lang, profile, institution, sessions, emailChanged } = loaderData;
+  const reply = actionData as (ActionReply & SecurityActionData) | undefined;
+  const accountReply = reply && !reply.intent.startsWith("2fa-") ? (reply as ActionReply) : undefined;
+  const securityReply = reply && reply.intent.startsWith("2fa-") ? (reply as SecurityActionData) : undefined;
+  const others = sessions.filter((s) => !s.current).length;
+
   return (
     <>
       <PageHeader text={loaderData.text} />
-      <TwoFactorSettings
-        security={loaderData.security}
-        reply={actionData as SecurityActionData | undefined}
-      />
+      <Column>
+        {emailChanged ? <Notice tone="success">{t("profile.emailChanged")}</Notice> : null}
+        <Section title={t("profile.identity")} id="identity">
+          <ClientForm
+            intent="profile"
+            schema={ProfileSchema}
+            reply={accountReply}
+            submitLabel={t("common.save")}
+            initialValues={{ firstName: profile.firstName, lastName: profile.lastName, language: profile.language }}
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name="firstName" label={t("profile.firstName")} required autoComplete="given-name" />
+              <TextField name="lastName" label={t("profile.lastName")} required autoComplete="family-name" />
+              <SelectField
+                name="language"
+                label={t("profile.language")}
+                required
+                options={(["fr", "en"] as const).map((l) => ({ value: l, label: t(`profile.languages.${l}`) }))}
+              />
+            </div>
+          </ClientForm>
+        </Section>
+
+        {institution ? (
+          <Section
+            title={t("profile.institutionTitle")}
+            id="institution"
+            actions={<Badge>{t(`common.role.${institution.role}`)}</Badge>}
+          >
+            {institution.role === "owner" ? (
+              <ClientForm
+                intent="institution"
+                schema={InstitutionSchema}
+                reply={accountReply}
+                submitLabel={t("common.save")}
+                initialValues={{ name: institution.name }}
+              >
+                <TextField name="name" label={t("profile.institutionName")} required autoComplete="organization" />
+              </ClientForm>
+            ) : (
+              <>
+                <p className="font-semibold text-ink">{institution.name}</p>
+                <p className="mt-2 text-ink-muted">{t("profile.institutionOwnerOnly")}</p>
+              </>
+            )}
+          </Section>
+        ) : null}
+
+        <Section title={t("profile.emailTitle")} id="email">
+          <p className="mb-4 text-ink-muted">{t("profile.currentEmail", { email: profile.email })}</p>
+          <ClientForm intent="email" schema={EmailChangeSchema} reply={accountReply} submitLabel={t("profile.changeEmail")}>
+            <TextField
+              name="newEmail"
+              type="email"
+              label={t("profile.newEmail")}
+              hint={t("profile.emailHint")}
+              required
+              autoComplete="email"
+            />
+          </ClientForm>
+        </Section>
+
+        <Section title={t("profile.password")} id="password">
+          <ClientForm
+            intent="password"
+            schema={PasswordChangeSchema}
+            reply={accountReply}
+            submitLabel={t("profile.changePassword")}
+          >
+            <PasswordField name="currentPassword" label={t("profile.currentPassword")} autoComplete="current-password" />
+            <PasswordField name="newPassword" label={t("profile.newPassword")} autoComplete="new-password" meter />
+            <PasswordField name="confirmPassword" label={t("profile.confirmPassword")} autoComplete="new-password" />
+          </ClientForm>
+        </Section>
+      </Column>
+
+      <TwoFactorSettings security={loaderData.security} reply={securityReply} />
+
+      <Column>
+        <Section title={t("profile.sessions")} id="sessions">
+          <p className="mb-4 text-ink-muted">{t("profile.sessionsIntro")}</p>
+          <ul className="mb-4 divide-y divide-line" data-testid="sessions">
+            {sessions.map((s) => {
+              const device = deviceName(s.userAgent);
+              const name =
+                device.browser && device.system
+                  ? t("profile.sessionDevice", { browser: device.browser, system: device.system })
+                  : (device.browser ?? device.system ?? t("profile.unknownDevice"));
+              return (
+                <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="session">
+                  <div>
+                    <p className="font-semibold text-ink">{name}</p>
+                    <p className="text-sm text-ink-muted">
+                      {t("profile.sessionSince", { date: formatDateTime(s.createdAt, lang) })}
+                      {s.ipAddress ? ` · ${s.ipAddress}` : ""}
+                    </p>
+                  </div>
+                  {s.current ? <Badge tone="success">{t("profile.thisSession")}</Badge> : null}
+                </li>
+              );
+            })}
+          </ul>
+          {others > 0 || accountReply?.intent === "sessions" ? (
+            <ClientForm
+              intent="sessions"
+              reply={accountReply}
+              submitLabel={t("profile.signOutOthers")}
+              buttonClass="btn btn-secondary"
+            />
+          ) : null}
+        </Section>
+
+        <Section title={t("profile.data")} id="data">
+          <p className="mb-4 text-ink-muted">{t("profile.dataIntro")}</p>
+          <a className="btn btn-secondary" href="/dashboard/profile/export" download>
+            {t("profile.export")}
+          </a>
+        </Section>
+
+        <Section title={t("profile.deletion")} id="delete-account">
+          <p className="mb-4 text-ink-muted">{t("profile.deletionIntro")}</p>
+          <details open={accountReply?.intent === "delete-account"} className="group">
+            <summary className="cursor-pointer font-semibold text-danger">{t("profile.deletionOpen")}</summary>
+            <div className="mt-4">
+              <ClientForm
+                intent="delete-account"
+                schema={DeleteAccountSchema}
+                reply={accountReply}
+                submitLabel={t("profile.deleteSubmit")}
+                buttonClass="btn btn-secondary border-danger text-danger"
+              >
+                <PasswordField name="password" label={t("profile.deletionPassword")} autoComplete="current-password" />
+                <TextField name="confirm" label={t("profile.deletionConfirm")} required autoComplete="off" />
+              </ClientForm>
+            </div>
+          </details>
+        </Section>
+      </Column>
     </>
   );
 }

@@ -2,14 +2,16 @@ import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-re
 import { data, Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { SelectField, TextAreaField, TextField } from "#app/components/forms/fields.tsx";
+import { SelectField, TextAreaField } from "#app/components/forms/fields.tsx";
 import { LeadForm } from "#app/components/forms/lead-form.tsx";
+import { PersonFields } from "#app/components/forms/person-fields.tsx";
 import { WebinarRegistration } from "#app/components/forms/webinar-registration.tsx";
 import { upcomingWebinar } from "#app/forms/webinars.ts";
 import { guardedServerAction } from "#app/forms/client-action.ts";
 import { contactPageContent } from "#app/forms/content/contact-page.ts";
 import { LIMITS } from "#app/forms/fields.ts";
 import { formsNamespace } from "#app/forms/locales.ts";
+import { handoverPrefill } from "#app/forms/handover-prefill.ts";
 import { CONTACT_SUBJECTS, type ContactSubject } from "#app/forms/options.ts";
 import { flashSuccess, pageAnswer } from "#app/forms/page-result.ts";
 import { parseContact } from "#app/forms/schemas/contact.ts";
@@ -38,6 +40,7 @@ export function loader(args: Route.LoaderArgs) {
       form: form.setup,
       flash: form.flash,
       subject: preselected,
+      prefill: handoverPrefill(params, "contact"),
       webinar,
       content: contactPageContent(page.lang),
     },
@@ -77,52 +80,17 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               setup={loaderData.form}
               parse={parseContact}
               actionResult={answer}
-              initialValues={loaderData.subject ? { subject: loaderData.subject } : undefined}
+              initialValues={{
+                ...loaderData.prefill,
+                ...(loaderData.subject ? { subject: loaderData.subject } : {}),
+              }}
               draftKey="contact"
               submitLabel={t("contact.submit")}
               successMessage={() => ({ title: t("contact.successTitle"), text: t("contact.successText") })}
               failureMessage={{ title: t("contact.failureTitle"), text: t("contact.failureText") }}
             >
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  name="firstName"
-                  label={t("fields.firstName")}
-                  required
-                  autoComplete="given-name"
-                  maxLength={LIMITS.name}
-                />
-                <TextField
-                  name="lastName"
-                  label={t("fields.lastName")}
-                  required
-                  autoComplete="family-name"
-                  maxLength={LIMITS.name}
-                />
-                <TextField
-                  name="email"
-                  type="email"
-                  label={t("fields.email")}
-                  hint={t("hints.email")}
-                  required
-                  autoComplete="email"
-                  inputMode="email"
-                  maxLength={LIMITS.email}
-                />
-                <TextField
-                  name="phone"
-                  type="tel"
-                  label={t("fields.phone")}
-                  hint={t("hints.phone")}
-                  autoComplete="tel"
-                  inputMode="tel"
-                  maxLength={LIMITS.phone}
-                />
-                <TextField
-                  name="institution"
-                  label={t("fields.institution")}
-                  autoComplete="organization"
-                  maxLength={LIMITS.institution}
-                />
+                <PersonFields phone institution />
                 <SelectField
                   name="subject"
                   label={t("fields.subject")}

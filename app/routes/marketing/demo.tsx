@@ -10,12 +10,14 @@ import {
   TextField,
 } from "#app/components/forms/fields.tsx";
 import { LeadForm } from "#app/components/forms/lead-form.tsx";
+import { PersonFields } from "#app/components/forms/person-fields.tsx";
 import { SlotPicker } from "#app/components/forms/slot-picker.tsx";
 import { servicesContext } from "#app/context.ts";
 import { DEMO_TIME_ZONE, formatSlot, slotEnd, type Slot } from "#app/domain/slots.ts";
 import { guardedServerAction } from "#app/forms/client-action.ts";
 import { LIMITS } from "#app/forms/fields.ts";
 import { formsNamespace } from "#app/forms/locales.ts";
+import { handoverPrefill } from "#app/forms/handover-prefill.ts";
 import { INSTITUTION_TYPES, MODULE_INTERESTS } from "#app/forms/options.ts";
 import { flashSuccess, pageAnswer } from "#app/forms/page-result.ts";
 import type { ClientFormResult, FormSuccess } from "#app/forms/result.ts";
@@ -33,7 +35,13 @@ export async function loader(args: Route.LoaderArgs) {
   const form = formPageSetup(args);
   const slots = await freeSlots(leadsDb(args.context.get(servicesContext).db));
   return data(
-    { ...page, form: form.setup, flash: form.flash, slots: slots.map((s) => s.start) },
+    {
+      ...page,
+      form: form.setup,
+      flash: form.flash,
+      slots: slots.map((s) => s.start),
+      prefill: handoverPrefill(new URL(args.request.url).searchParams, "demo"),
+    },
     { headers: form.headers },
   );
 }
@@ -87,6 +95,7 @@ export default function DemoPage({ loaderData, actionData }: Route.ComponentProp
             parse={parseDemo}
             actionResult={answer}
             draftKey="demo"
+            initialValues={loaderData.prefill}
             submitLabel={chosen === "" ? t("demo.submitCallback") : t("demo.submit")}
             successMessage={successMessage}
             failureMessage={{ title: t("demo.failureTitle"), text: t("demo.failureText") }}
@@ -143,44 +152,7 @@ export default function DemoPage({ loaderData, actionData }: Route.ComponentProp
 
             <FormSection title={t("demo.personSection")} id="demo-person">
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  name="firstName"
-                  label={t("fields.firstName")}
-                  required
-                  autoComplete="given-name"
-                  maxLength={LIMITS.name}
-                />
-                <TextField
-                  name="lastName"
-                  label={t("fields.lastName")}
-                  required
-                  autoComplete="family-name"
-                  maxLength={LIMITS.name}
-                />
-                <TextField
-                  name="email"
-                  type="email"
-                  label={t("fields.email")}
-                  hint={t("hints.email")}
-                  required
-                  autoComplete="email"
-                  inputMode="email"
-                  maxLength={LIMITS.email}
-                />
-                <TextField
-                  name="phone"
-                  type="tel"
-                  label={t("fields.phone")}
-                  hint={t("hints.phone")}
-                  autoComplete="tel"
-                  maxLength={LIMITS.phone}
-                />
-                <TextField
-                  name="position"
-                  label={t("fields.position")}
-                  autoComplete="organization-title"
-                  maxLength={LIMITS.shortText}
-                />
+                <PersonFields phone position />
               </div>
               <TextAreaField name="message" label={t("fields.message")} rows={4} maxLength={2_000} />
             </FormSection>

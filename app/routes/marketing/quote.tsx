@@ -10,6 +10,7 @@ import {
   TextField,
 } from "#app/components/forms/fields.tsx";
 import { LeadForm } from "#app/components/forms/lead-form.tsx";
+import { PersonFields } from "#app/components/forms/person-fields.tsx";
 import { OFFERS } from "#app/content/offers.ts";
 import { getAddons, PLAN_DEFINITIONS } from "#app/content/plans.ts";
 import { guardedServerAction } from "#app/forms/client-action.ts";
@@ -200,44 +201,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 
             <FormSection title={t("quote.personSection")} id="quote-person">
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  name="firstName"
-                  label={t("fields.firstName")}
-                  required
-                  autoComplete="given-name"
-                  maxLength={LIMITS.name}
-                />
-                <TextField
-                  name="lastName"
-                  label={t("fields.lastName")}
-                  required
-                  autoComplete="family-name"
-                  maxLength={LIMITS.name}
-                />
-                <TextField
-                  name="email"
-                  type="email"
-                  label={t("fields.email")}
-                  hint={t("hints.email")}
-                  required
-                  autoComplete="email"
-                  inputMode="email"
-                  maxLength={LIMITS.email}
-                />
-                <TextField
-                  name="phone"
-                  type="tel"
-                  label={t("fields.phone")}
-                  hint={t("hints.phone")}
-                  autoComplete="tel"
-                  maxLength={LIMITS.phone}
-                />
-                <TextField
-                  name="position"
-                  label={t("fields.position")}
-                  autoComplete="organization-title"
-                  maxLength={LIMITS.shortText}
-                />
+                <PersonFields phone position />
               </div>
             </FormSection>
           </LeadForm>

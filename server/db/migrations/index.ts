@@ -3,6 +3,8 @@ import type { Engine } from "./columns.ts";
 import { accountsMigration } from "./0001-accounts.ts";
 import { productMigration } from "./0002-product.ts";
 import { leadsMigration } from "./0003-leads.ts";
+import { clientSpaceMigration } from "./0004-client-space.ts";
+import { adminMigration } from "./0005-admin.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -13,6 +15,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0001-accounts": accountsMigration(engine),
     "0002-product": productMigration(engine),
     "0003-leads": leadsMigration(engine),
+    "0004-client-space": clientSpaceMigration(engine),
+    "0005-admin": adminMigration(engine),
   };
 }
 

@@ -5,7 +5,7 @@ const common = {
   brand: {
     name: "GA Education",
     tagline: "Management software for education",
-    home: "GA Education, home",
+    home: "(home)",
   },
   skipLink: "Skip to main content",
   nav: {

@@ -3,7 +3,7 @@ const common = {
   brand: {
     name: "GA Éducation",
     tagline: "Logiciels de gestion pour l'enseignement",
-    home: "GA Éducation, accueil",
+    home: "(accueil)",
   },
   skipLink: "Aller au contenu principal",
   nav: {

@@ -1,0 +1,168 @@
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { toDate, toInt } from "#server/db/mapping.ts";
+import type { DB } from "#server/db/schema.ts";
+import { timeline } from "./leads.server.ts";
+import { PAGE_SIZE, type ClientListParams } from "./list-params.ts";
+
+/** Institutions and their users, searched, sorted and paginated on the server (issue 8). */
+export async function listClients(db: Kysely<DB>, p: ClientListParams) {
+  let base = db.selectFrom("institution");
+  if (p.q) {
+    const pattern = `%${p.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["institution.name"]), "like", pattern),
+        eb(eb.fn("lower", ["institution.city"]), "like", pattern),
+        eb("institution.siret", "like", pattern),
+      ]),
+    );
+  }
+  const total = toInt((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(p.page, pages);
+  // The institution's current subscription: its latest one.
+  const latest = (eb: ExpressionBuilder<DB, "institution">, column: "plan" | "status" | "mrr_cents") =>
+    eb
+      .selectFrom("subscription")
+      .select(sql.ref<string | number>(`subscription.${column}`).as(column))
+      .whereRef("subscription.institution_id", "=", "institution.id")
+      .orderBy("subscription.created_at", "desc")
+      .limit(1);
+  let q = base.select((eb) => [
+    "institution.id",
+    "institution.name",
+    "institution.city",
+    "institution.created_at",
+    latest(eb, "plan").as("plan"),
+    latest(eb, "status").as("status"),
+    latest(eb, "mrr_cents").as("mrr_cents"),
+    eb
+      .selectFrom("membership")
+      .select((e2) => e2.fn.countAll<number>().as("n"))
+      .whereRef("membership.institution_id", "=", "institution.id")
+      .as("users"),
+  ]);
+  const order = {
+    name: "institution.name",
+    created: "institution.created_at",
+    city: "institution.city",
+    mrr: "mrr_cents",
+    users: "users",
+  } as const;
+  q = q.orderBy(order[p.sort] as never, p.dir).orderBy("institution.id", p.dir);
+  const rows = await q.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
+  return {
+    total,
+    page,
+    pages,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      city: r.city,
+      plan: (r.plan as string | null) ?? null,
+      status: (r.status as string | null) ?? null,
+      mrrCents: toInt((r.mrr_cents as number | null) ?? 0),
+      users: toInt(r.users ?? 0),
+      createdAt: toDate(r.created_at).toISOString(),
+    })),
+  };
+}
+
+export async function clientDetail(db: Kysely<DB>, id: string) {
+  const inst = await db.selectFrom("institution").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!inst) return null;
+  const users = await db
+    .selectFrom("membership")
+    .innerJoin("user", "user.id", "membership.user_id")
+    .select(["user.id", "user.name", "user.email", "membership.role", "membership.created_at"])
+    .where("membership.institution_id", "=", id)
+    .orderBy("user.name")
+    .execute();
+  const subscriptions = await db
+    .selectFrom("subscription")
+    .selectAll()
+    .where("institution_id", "=", id)
+    .orderBy("created_at", "desc")
+    .execute();
+  const invoices = await db
+    .selectFrom("invoice")
+    .select(["id", "number", "kind", "status", "total_cents", "issued_at", "created_at"])
+    .where("institution_id", "=", id)
+    .orderBy("created_at", "desc")
+    .limit(50)
+    .execute();
+  const tickets = await db
+    .selectFrom("ticket")
+    .select(["id", "subject", "status", "priority", "created_at"])
+    .where("institution_id", "=", id)
+    .orderBy("created_at", "desc")
+    .limit(50)
+    .execute();
+  const emails = users.map((u) => u.email.toLowerCase());
+  const leads = await db
+    .selectFrom("lead")
+    .select(["id", "type", "stage", "email", "created_at", "value_cents"])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["institution_name"]), "=", inst.name.toLowerCase()),
+        ...(emails.length ? [eb("email", "in", emails)] : []),
+        eb(
+          "id",
+          "in",
+          eb.selectFrom("quote").select("quote.lead_id").where("quote.institution_id", "=", id).where("quote.lead_id", "is not", null) as never,
+        ),
+      ]),
+    )
+    .orderBy("created_at", "desc")
+    .limit(50)
+    .execute();
+  const history = await timeline(db, [
+    id,
+    ...subscriptions.map((s) => s.id),
+    ...invoices.map((i) => i.id),
+    ...tickets.map((t) => t.id),
+  ]);
+  return {
+    id: inst.id,
+    name: inst.name,
+    siret: inst.siret,
+    address: [inst.address_line1, inst.address_line2, [inst.postal_code, inst.city].filter(Boolean).join(" ")]
+      .filter(Boolean)
+      .join(", "),
+    students: toInt(inst.student_count),
+    createdAt: toDate(inst.created_at).toISOString(),
+    users: users.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role })),
+    subscriptions: subscriptions.map((s) => ({
+      id: s.id,
+      plan: s.plan,
+      status: s.status,
+      cap: s.student_cap,
+      mrrCents: toInt(s.mrr_cents),
+      renewsAt: s.renews_at ? toDate(s.renews_at).toISOString() : null,
+    })),
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      number: i.number,
+      kind: i.kind,
+      status: i.status,
+      totalCents: toInt(i.total_cents),
+      date: toDate(i.issued_at ?? i.created_at).toISOString(),
+    })),
+    tickets: tickets.map((t) => ({
+      id: t.id,
+      subject: t.subject,
+      status: t.status,
+      priority: t.priority,
+      createdAt: toDate(t.created_at).toISOString(),
+    })),
+    leads: leads.map((l) => ({
+      id: l.id,
+      type: l.type,
+      stage: l.stage,
+      email: l.email,
+      valueCents: toInt(l.value_cents),
+      createdAt: toDate(l.created_at).toISOString(),
+    })),
+    timeline: history,
+  };
+}

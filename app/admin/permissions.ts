@@ -1,0 +1,60 @@
+import type { StaffRole } from "#server/db/schema.ts";
+
+/**
+ * Who may do what in the admin CRM (issue 8: staff roles with a permission matrix, resource ×
+ * action). Plain data, checked on the server by `requireStaff` in every loader and action, and
+ * read by the navigation to hide what a role cannot open. `admin` keeps everything.
+ */
+export const RESOURCES = [
+  "overview",
+  "leads",
+  "clients",
+  "subscriptions",
+  "billing",
+  "support",
+  "analytics",
+  "settings",
+  "staff",
+  "audit",
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export const ACTIONS = ["view", "edit", "export"] as const;
+export type Action = (typeof ACTIONS)[number];
+
+type Matrix = Readonly<Record<Exclude<StaffRole, "admin">, Readonly<Partial<Record<Resource, readonly Action[]>>>>>;
+
+const MATRIX: Matrix = {
+  sales: {
+    overview: ["view"],
+    leads: ["view", "edit", "export"],
+    clients: ["view"],
+    subscriptions: ["view"],
+    analytics: ["view"],
+  },
+  support: {
+    overview: ["view"],
+    leads: ["view"],
+    clients: ["view"],
+    support: ["view", "edit"],
+  },
+  billing: {
+    overview: ["view"],
+    clients: ["view", "export"],
+    subscriptions: ["view", "edit"],
+    billing: ["view", "edit", "export"],
+  },
+};
+
+export function can(role: StaffRole | null | undefined, resource: Resource, action: Action): boolean {
+  if (!role) return false;
+  if (role === "admin") return true;
+  return MATRIX[role][resource]?.includes(action) ?? false;
+}
+
+/** The whole matrix of one role, for the staff page and the navigation. */
+export function permissionsOf(role: StaffRole): Readonly<Record<Resource, readonly Action[]>> {
+  return Object.fromEntries(
+    RESOURCES.map((r) => [r, ACTIONS.filter((a) => can(role, r, a))]),
+  ) as unknown as Record<Resource, readonly Action[]>;
+}

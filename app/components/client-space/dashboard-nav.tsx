@@ -1,0 +1,42 @@
+import { NavLink } from "react-router";
+import { accountNamespace } from "#app/account/locales.ts";
+import { useNamespace } from "#app/i18n/namespace.ts";
+import { useLanguage } from "#app/i18n/use-language.ts";
+import { localizedPath } from "#app/routing/localized-path.ts";
+
+const LINKS = [
+  ["overview", "/dashboard"],
+  ["subscription", "/dashboard/subscription"],
+  ["billing", "/dashboard/billing"],
+  ["paymentMethods", "/dashboard/payment-methods"],
+  ["support", "/dashboard/support"],
+  ["profile", "/dashboard/profile"],
+] as const;
+
+/** The client space's own menu, under the account bar; scrolls sideways on a phone. */
+export function DashboardNav() {
+  const { t } = useNamespace(accountNamespace);
+  const lang = useLanguage();
+  return (
+    <nav aria-label={t("nav.label")} className="border-b border-line bg-surface">
+      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
+        {LINKS.map(([key, path]) => (
+          <li key={key} className="shrink-0">
+            <NavLink
+              to={localizedPath(path, lang)}
+              end
+              prefetch="intent"
+              className={({ isActive }) =>
+                `inline-block border-b-2 px-3 py-3 text-sm font-semibold ${
+                  isActive ? "border-brand text-brand" : "border-transparent text-ink-muted hover:text-ink"
+                }`
+              }
+            >
+              {t(`nav.${key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

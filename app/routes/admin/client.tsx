@@ -1,0 +1,159 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/client";
+import { clientDetail } from "#app/admin/clients.server.ts";
+import { requireStaff } from "#app/admin/guard.server.ts";
+import { adminNamespace } from "#app/admin/locales.ts";
+import { can } from "#app/admin/permissions.ts";
+import { formatDate, formatMoney, formatNumber } from "#app/account/format.ts";
+import { services } from "#app/auth/session.server.ts";
+import { AdminPage, Panel, TD, TH, Table } from "#app/components/admin/ui.tsx";
+import { Timeline } from "#app/components/admin/timeline.tsx";
+import { useNamespace } from "#app/i18n/namespace.ts";
+import { localizedPath } from "#app/routing/localized-path.ts";
+import { loadPage } from "#app/routing/load-page.ts";
+import { metaTags } from "#app/seo/seo.ts";
+
+/** One client institution: users, subscription, invoices, tickets, leads and history (issue 8). */
+export async function loader(args: Route.LoaderArgs) {
+  const { role } = await requireStaff(args, "clients", "view");
+  const client = await clientDetail(services(args.context).db, args.params.clientId);
+  if (!client) throw new Response(null, { status: 404 });
+  // Each block is shown only to roles that may see its section.
+  return {
+    ...loadPage(args),
+    client: {
+      ...client,
+      invoices: can(role, "billing", "view") ? client.invoices : null,
+      tickets: can(role, "support", "view") ? client.tickets : null,
+      leads: can(role, "leads", "view") ? client.leads : null,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useNamespace(adminNamespace);
+  const { lang, client: c } = loaderData;
+  const d = (key: string) => t(`clients.detail.${key}` as never);
+  return (
+    <AdminPage
+      title={c.name}
+      lead={[c.siret ? `${d("siret")} ${c.siret}` : null, c.address || null, `${d("students")} : ${formatNumber(c.students, lang)}`]
+        .filter(Boolean)
+        .join(" · ")}
+      actions={
+        <Link to={localizedPath("/admin/clients", lang)} className="btn btn-secondary">
+          {t("common.back")}
+        </Link>
+      }
+    >
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title={d("subscription")} id="subscription">
+          {c.subscriptions.length === 0 ? <p className="text-sm text-ink-muted">{d("noSubscription")}</p> : null}
+          <ul className="space-y-2 text-sm">
+            {c.subscriptions.map((s) => (
+              <li key={s.id}>
+                <strong className="text-ink">
+                  {t(`clients.plans.${s.plan}`)} · {t(`clients.statuses.${s.status}`)}
+                </strong>{" "}
+                · {formatMoney(s.mrrCents, lang)}
+                <span className="block text-ink-muted">
+                  {s.cap === null ? d("unlimited") : t("clients.detail.cap", { cap: formatNumber(s.cap, lang) })}
+                  {s.renewsAt ? ` · ${t("clients.detail.renews", { date: formatDate(s.renewsAt, lang) })}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel title={d("users")} id="users">
+          <ul className="space-y-1 text-sm">
+            {c.users.map((u) => (
+              <li key={u.id} className="flex flex-wrap justify-between gap-2">
+                <span className="text-ink">
+                  {u.name} <span className="text-ink-muted">&lt;{u.email}&gt;</span>
+                </span>
+                <span className="text-ink-muted">{t(`clients.detail.membershipRoles.${u.role}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      </div>
+      {c.invoices ? (
+        <Panel title={d("invoices")} id="invoices">
+          {c.invoices.length === 0 ? (
+            <p className="text-sm text-ink-muted">{d("noInvoices")}</p>
+          ) : (
+            <Table label={d("invoices")}>
+              <tbody>
+                {c.invoices.map((i) => (
+                  <tr key={i.id}>
+                    <td className={TD}>{i.number ?? d("draftNumber")}</td>
+                    <td className={TD}>{formatDate(i.date, lang)}</td>
+                    <td className={TD}>{t(`clients.detail.invoiceStatuses.${i.status}`)}</td>
+                    <td className={`${TD} text-right tabular-nums`}>{formatMoney(i.totalCents, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </Panel>
+      ) : null}
+      {c.tickets ? (
+        <Panel title={d("tickets")} id="tickets">
+          {c.tickets.length === 0 ? (
+            <p className="text-sm text-ink-muted">{d("noTickets")}</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {c.tickets.map((tk) => (
+                <li key={tk.id} className="flex flex-wrap justify-between gap-2">
+                  <span className="text-ink">{tk.subject}</span>
+                  <span className="text-ink-muted">
+                    {t(`clients.detail.ticketStatuses.${tk.status}`)} · {formatDate(tk.createdAt, lang)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      ) : null}
+      {c.leads ? (
+        <Panel title={d("leads")} id="leads">
+          {c.leads.length === 0 ? (
+            <p className="text-sm text-ink-muted">{d("noLeads")}</p>
+          ) : (
+            <Table label={d("leads")}>
+              <thead>
+                <tr>
+                  <th scope="col" className={TH}>{t("leads.columns.created")}</th>
+                  <th scope="col" className={TH}>{t("leads.columns.type")}</th>
+                  <th scope="col" className={TH}>{t("leads.columns.contact")}</th>
+                  <th scope="col" className={TH}>{t("leads.columns.stage")}</th>
+                  <th scope="col" className={TH}>{t("leads.columns.value")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.leads.map((l) => (
+                  <tr key={l.id}>
+                    <td className={TD}>{formatDate(l.createdAt, lang)}</td>
+                    <td className={TD}>{t(`leadTypes.${l.type}`)}</td>
+                    <td className={TD}>
+                      <Link to={localizedPath(`/admin/quotes/${l.id}`, lang)} className="text-brand hover:underline">
+                        {l.email ?? t("common.none")}
+                      </Link>
+                    </td>
+                    <td className={TD}>{t(`stages.${l.stage}`)}</td>
+                    <td className={`${TD} text-right tabular-nums`}>{formatMoney(l.valueCents, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </Panel>
+      ) : null}
+      <Panel title={d("timeline")} id="timeline">
+        <Timeline entries={c.timeline} lang={lang} empty={d("noTimeline")} />
+      </Panel>
+    </AdminPage>
+  );
+}

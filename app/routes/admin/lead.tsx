@@ -1,0 +1,234 @@
+import { Form, Link, useActionData } from "react-router";
+import type { Route } from "./+types/lead";
+import { requireStaff } from "#app/admin/guard.server.ts";
+import { applyLeadAction, leadDetail, staffOptions, type AdminReply } from "#app/admin/leads.server.ts";
+import { adminNamespace } from "#app/admin/locales.ts";
+import { can } from "#app/admin/permissions.ts";
+import { formatDate, formatDateTime, formatMoney } from "#app/account/format.ts";
+import { services } from "#app/auth/session.server.ts";
+import { AdminPage, FieldError, INPUT, LABEL, Panel, ReplyNotice } from "#app/components/admin/ui.tsx";
+import { Timeline } from "#app/components/admin/timeline.tsx";
+import { useNamespace } from "#app/i18n/namespace.ts";
+import { localizedPath } from "#app/routing/localized-path.ts";
+import { loadPage } from "#app/routing/load-page.ts";
+import { metaTags } from "#app/seo/seo.ts";
+
+/** One lead: what was sent, its pipeline stage, owner, value, notes and timeline (issue 8). */
+export async function loader(args: Route.LoaderArgs) {
+  const { role } = await requireStaff(args, "leads", "view");
+  const { db } = services(args.context);
+  const lead = await leadDetail(db, args.params.leadId);
+  if (!lead) throw new Response(null, { status: 404 });
+  return { ...loadPage(args), lead, owners: await staffOptions(db), canEdit: can(role, "leads", "edit") };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, "leads", "edit");
+  const form = await args.request.formData();
+  return applyLeadAction(services(args.context).db, { context: args.context, session: staff.session }, args.params.leadId, form);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+function mine(reply: AdminReply | undefined, intent: string) {
+  return reply?.intent === intent ? reply : undefined;
+}
+
+export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useNamespace(adminNamespace);
+  const reply = useActionData<typeof action>();
+  const { lang, lead, owners, canEdit } = loaderData;
+  const move = mine(reply, "move");
+  const value = mine(reply, "value");
+  const note = mine(reply, "note");
+  const assign = mine(reply, "assign");
+  return (
+    <AdminPage
+      title={t("leads.detail.title", { type: t(`leadTypes.${lead.type}`), email: lead.email ?? t("common.none") })}
+      lead={t("leads.detail.received", { date: formatDateTime(lead.createdAt, lang) })}
+      actions={
+        <Link to={localizedPath("/admin/quotes", lang)} className="btn btn-secondary">
+          {t("common.back")}
+        </Link>
+      }
+    >
+      <ReplyNotice reply={reply} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Panel title={t("leads.detail.pipeline")} id="pipeline">
+            <p className="mb-3 text-sm">
+              <strong className="text-ink">{t(`stages.${lead.stage}`)}</strong>
+              {lead.stage === "lost" && lead.lostReason ? (
+                <span className="text-ink-muted"> — {t("leads.detail.currentLost", { reason: lead.lostReason })}</span>
+              ) : null}
+              {" · "}
+              {formatMoney(lead.valueCents, lang)}
+            </p>
+            {canEdit ? (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Form method="post" className="space-y-2" noValidate>
+                  <input type="hidden" name="intent" value="move" />
+                  <label className="block">
+                    <span className={LABEL}>{t("leads.detail.moveTo")}</span>
+                    <select
+                      name="stage"
+                      className={INPUT}
+                      defaultValue={move?.values?.stage ?? lead.next[0]}
+                      aria-invalid={move?.fieldErrors?.stage ? true : undefined}
+                      aria-describedby={move?.fieldErrors?.stage ? "stage-error" : undefined}
+                    >
+                      {lead.next.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`stages.${s}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <FieldError id="stage-error" reply={move} field="stage" />
+                  <label className="block">
+                    <span className={LABEL}>{t("leads.detail.lostReason")}</span>
+                    <input
+                      name="lostReason"
+                      className={INPUT}
+                      maxLength={500}
+                      defaultValue={move?.values?.lostReason ?? ""}
+                      aria-invalid={move?.fieldErrors?.lostReason ? true : undefined}
+                      aria-describedby={move?.fieldErrors?.lostReason ? "lostReason-error" : "lostReason-hint"}
+                    />
+                    <span id="lostReason-hint" className="text-xs text-ink-muted">
+                      {t("leads.detail.lostReasonHint")}
+                    </span>
+                  </label>
+                  <FieldError id="lostReason-error" reply={move} field="lostReason" />
+                  <button type="submit" className="btn btn-primary">
+                    {t("leads.detail.move")}
+                  </button>
+                </Form>
+                <div className="space-y-4">
+                  <Form method="post" className="space-y-2" noValidate>
+                    <input type="hidden" name="intent" value="assign" />
+                    <label className="block">
+                      <span className={LABEL}>{t("leads.detail.owner")}</span>
+                      <select
+                        name="ownerId"
+                        className={INPUT}
+                        defaultValue={lead.ownerId ?? ""}
+                        aria-invalid={assign?.fieldErrors?.ownerId ? true : undefined}
+                        aria-describedby={assign?.fieldErrors?.ownerId ? "ownerId-error" : undefined}
+                      >
+                        <option value="">{t("leads.detail.unassigned")}</option>
+                        {owners.map((o) => (
+                          <option key={o.id} value={o.id}>
+                            {o.name}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <FieldError id="ownerId-error" reply={assign} field="ownerId" />
+                    <button type="submit" className="btn btn-secondary">
+                      {t("leads.detail.assign")}
+                    </button>
+                  </Form>
+                  <Form method="post" className="space-y-2" noValidate>
+                    <input type="hidden" name="intent" value="value" />
+                    <label className="block">
+                      <span className={LABEL}>{t("leads.detail.value")}</span>
+                      <input
+                        name="amount"
+                        inputMode="decimal"
+                        className={INPUT}
+                        defaultValue={value?.values?.amount ?? (lead.valueCents / 100).toFixed(2)}
+                        aria-invalid={value?.fieldErrors?.amount ? true : undefined}
+                        aria-describedby={value?.fieldErrors?.amount ? "amount-error" : undefined}
+                      />
+                    </label>
+                    <FieldError id="amount-error" reply={value} field="amount" />
+                    <button type="submit" className="btn btn-secondary">
+                      {t("leads.detail.saveValue")}
+                    </button>
+                  </Form>
+                </div>
+              </div>
+            ) : (
+              <p className="text-sm text-ink-muted">
+                {t("leads.detail.owner")} : {owners.find((o) => o.id === lead.ownerId)?.name ?? t("leads.detail.unassigned")}
+              </p>
+            )}
+          </Panel>
+          <Panel title={t("leads.detail.notes")} id="notes">
+            {canEdit ? (
+              <Form method="post" className="mb-3 space-y-2" noValidate>
+                <input type="hidden" name="intent" value="note" />
+                <label className="block">
+                  <span className={LABEL}>{t("leads.detail.note")}</span>
+                  <textarea
+                    name="body"
+                    rows={3}
+                    maxLength={2000}
+                    className={INPUT}
+                    defaultValue={note?.values?.body ?? ""}
+                    key={`note-${lead.notes.length}`}
+                    aria-invalid={note?.fieldErrors?.body ? true : undefined}
+                    aria-describedby={note?.fieldErrors?.body ? "body-error" : undefined}
+                  />
+                </label>
+                <FieldError id="body-error" reply={note} field="body" />
+                <button type="submit" className="btn btn-secondary">
+                  {t("leads.detail.addNote")}
+                </button>
+              </Form>
+            ) : null}
+            {lead.notes.length === 0 ? <p className="text-sm text-ink-muted">{t("leads.detail.noNotes")}</p> : null}
+            <ul className="space-y-2">
+              {lead.notes.map((n) => (
+                <li key={n.id} className="rounded-lg border border-line bg-surface p-2 text-sm">
+                  <p className="whitespace-pre-wrap text-ink">{n.body}</p>
+                  <p className="mt-1 text-xs text-ink-muted">
+                    {n.author ?? t("logs.system")} · {formatDateTime(n.at, lang)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+          <Panel title={t("leads.detail.timeline")} id="timeline">
+            <Timeline entries={lead.timeline} lang={lang} empty={t("leads.detail.noTimeline")} />
+          </Panel>
+        </div>
+        <Panel title={t("leads.detail.submitted")} id="submitted">
+          <dl className="space-y-1 text-sm">
+            {Object.entries(lead.payload).map(([k, v]) => (
+              <div key={k} className="grid grid-cols-[8rem_1fr] gap-2">
+                <dt className="truncate text-ink-muted">{k}</dt>
+                <dd className="break-words text-ink">{typeof v === "string" ? v : JSON.stringify(v)}</dd>
+              </div>
+            ))}
+            <div className="grid grid-cols-[8rem_1fr] gap-2">
+              <dt className="text-ink-muted">{t("leads.detail.page")}</dt>
+              <dd className="break-words text-ink">{lead.page ?? t("common.none")}</dd>
+            </div>
+            <div className="grid grid-cols-[8rem_1fr] gap-2">
+              <dt className="text-ink-muted">{t("leads.columns.source")}</dt>
+              <dd className="text-ink">{lead.source ?? t("overview.direct")}</dd>
+            </div>
+            <div className="grid grid-cols-[8rem_1fr] gap-2">
+              <dt className="text-ink-muted">{t("leads.detail.campaign")}</dt>
+              <dd className="text-ink">{lead.campaign ?? t("common.none")}</dd>
+            </div>
+            <div className="grid grid-cols-[8rem_1fr] gap-2">
+              <dt className="text-ink-muted">{t("leads.detail.language")}</dt>
+              <dd className="text-ink">{lead.language ?? t("common.none")}</dd>
+            </div>
+            {lead.demos.map((d) => (
+              <div key={d.id} className="grid grid-cols-[8rem_1fr] gap-2">
+                <dt className="text-ink-muted">{t("leadTypes.demo")}</dt>
+                <dd className="text-ink">
+                  {formatDate(d.slotStart, lang)} {formatDateTime(d.slotStart, lang).split(" ").at(-1)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/attachment";
+import { requireMember } from "#app/account/guard.server.ts";
+import { readAttachment } from "#app/account/support.server.ts";
+import { services } from "#app/auth/session.server.ts";
+
+/**
+ * A support-ticket attachment, read from DATA_DIR (outside the web root) for members of the
+ * ticket's institution only; always downloaded, never rendered inline.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { member } = await requireMember(args);
+  const { db, config } = services(args.context);
+  const file = await readAttachment(db, config.dataDir, member, args.params.attachmentId);
+  if (!file) throw new Response(null, { status: 404 });
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename.replace(/"/g, "")}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}

@@ -1,0 +1,306 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { accountNamespace } from "#app/account/locales.ts";
+import { pageText } from "#app/content/page-texts.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { localizedPath } from "#app/routing/localized-path.ts";
+import { E2E_PORT } from "../../playwright.config.ts";
+import { mailLink, mailText } from "../support/mail-text.ts";
+import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+
+// Sign-ups wait for a password hash (Argon2id) on the server: allow for a busy test machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * The client space (issue 7). A new customer signs up with an institution name and becomes the
+ * owner of that institution at their first visit (see app/account/access.server.ts). The vendor's
+ * side (a subscription, an issued invoice, a staff reply) comes from a test-only endpoint that calls
+ * the same server functions the admin CRM will use.
+ */
+const ORIGIN = `http://localhost:${E2E_PORT}`;
+const PASSWORD = "Cahier-lune-7";
+const T = { fr: accountNamespace.fr, en: accountNamespace.en } as const;
+const REFUSED_POSTS = [/Failed to load resource: the server responded with a status of 4\d\d/];
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+let counter = 0;
+function uniqueEmail(prefix: string): string {
+  counter++;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@ecole-e2e.example`;
+}
+
+/** Signs up (with an institution) and confirms over HTTP; returns a signed-in cookie jar. */
+async function customer(
+  institution: string,
+  lang: Language = "fr",
+): Promise<{ api: APIRequestContext; email: string }> {
+  const email = uniqueEmail("client");
+  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const res = await api.post(`${localizedPath("/auth", lang)}?view=sign-up`, {
+    form: {
+      intent: "sign-up",
+      firstName: "Anne",
+      lastName: "Martin",
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      institution,
+      terms: "on",
+    },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(200);
+  const mails = await mailsTo(email);
+  const verified = await api.get(mailLink(mails.at(-1)!.raw, "/api/auth/verify-email"), { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
+  // The first visit of the client space creates the institution.
+  expect((await api.get("/dashboard")).status()).toBe(200);
+  return { api, email };
+}
+
+async function seedVendorSide(api: APIRequestContext): Promise<{ invoiceId: string; number: string }> {
+  const res = await api.post("/test-only/client-space", { form: { step: "seed" } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { invoiceId: string; number: string };
+}
+
+async function openTicketOverHttp(
+  api: APIRequestContext,
+  file?: { name: string; mimeType: string; buffer: Buffer },
+) {
+  return api.post("/dashboard/support", {
+    multipart: {
+      intent: "open-ticket",
+      subject: "Export des bulletins",
+      category: "technical",
+      priority: "P2",
+      message: "L'export PDF des bulletins reste bloqué.",
+      ...(file ? { attachments: file } : {}),
+    },
+    maxRedirects: 0,
+  });
+}
+
+async function signInPage(page: Page, api: APIRequestContext): Promise<void> {
+  const state = await api.storageState();
+  await page.context().addCookies(state.cookies);
+}
+
+function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+}
+
+for (const lang of ["fr", "en"] as const) {
+  const t = T[lang];
+  const p = (path: string) => localizedPath(path, lang);
+
+  test.describe(`client space (${lang})`, () => {
+    test.use({ allowedConsole: REFUSED_POSTS });
+
+    test("overview, billing, payment methods, support and subscription", async ({ page }) => {
+      test.setTimeout(90_000);
+      const { api } = await customer(`Lycée des essais ${lang}`, lang);
+      const { number } = await seedVendorSide(api);
+      await signInPage(page, api);
+
+      // Overview: subscription, students against the cap, next invoice, empty tickets.
+      await page.goto(p("/dashboard"));
+      await expect(
+        page.getByRole("heading", { level: 1, name: pageText("dashboard", lang).heading }),
+      ).toBeVisible();
+      await expect(page.getByText(t.overview.plan.replace("{{plan}}", "Premium"))).toBeVisible();
+      await expect(
+        page.getByText(t.overview.studentsOfCap.replace("{{count}}", "120").replace("{{cap}}", "300")),
+      ).toBeVisible();
+      await expect(page.locator("#overview-invoices")).toContainText(number);
+      await expect(page.getByText(t.overview.noTickets)).toBeVisible();
+
+      // Billing: the invoice with its amounts; billing details refused then saved.
+      await page.goto(p("/dashboard/billing"));
+      await hydrated(page);
+      const row = page.getByRole("row", { name: new RegExp(number) });
+      await expect(row).toContainText(lang === "fr" ? "478,80" : "478.80");
+      await expect(
+        row.getByRole("link", { name: t.billing.downloadLabel.replace("{{number}}", number) }),
+      ).toBeVisible();
+      await page.getByLabel(label(t.billing.siret)).fill("732 829 320 00075");
+      // "Address" also starts "Address line 2": the first match is the street line.
+      await page.getByLabel(label(t.billing.addressLine1)).first().fill("1 rue des Écoles");
+      await page.getByLabel(label(t.billing.postalCode)).fill("75005");
+      await page.getByLabel(label(t.billing.city)).fill("Paris");
+      await page.getByRole("button", { name: t.common.save }).click();
+      await expect(page.getByText(t.validation.siret)).toBeVisible();
+      await page.getByLabel(label(t.billing.siret)).fill("732 829 320 00074");
+      await page.getByRole("button", { name: t.common.save }).click();
+      await expect(page.getByText(t.common.saved)).toBeVisible();
+
+      // Payment methods: a wrong IBAN is refused and kept; a valid one is shown masked only.
+      await page.goto(p("/dashboard/payment-methods"));
+      await hydrated(page);
+      await expect(page.getByText(t.payment.empty)).toBeVisible();
+      const sepa = page.locator("#add-sepa");
+      await sepa.getByLabel(label(t.payment.holder)).fill("Lycée des essais");
+      await sepa.getByLabel(label(t.payment.iban)).fill("FR76 3000 6000 0112 3456 7890 188");
+      await sepa.getByLabel(label(t.payment.bic)).fill("AGRIFRPP");
+      await sepa.getByLabel(label(t.payment.mandateReference)).fill("MANDAT-2026-01");
+      await sepa.getByRole("button", { name: t.payment.addSepa }).click();
+      await expect(sepa.getByText(t.validation.iban)).toBeVisible();
+      await expect(sepa.getByLabel(label(t.payment.iban))).toHaveValue("FR76 3000 6000 0112 3456 7890 188");
+      await sepa.getByLabel(label(t.payment.iban)).fill("FR76 3000 6000 0112 3456 7890 189");
+      await sepa.getByRole("button", { name: t.payment.addSepa }).click();
+      await expect(page.getByText("FR76 •••• •••• 0189")).toBeVisible();
+      await expect(page.getByText("3000 6000 0112")).toHaveCount(0);
+      await page.locator("#add-order").getByLabel(label(t.payment.orderReference)).fill("BC-2026-17");
+      await page.locator("#add-order").getByRole("button", { name: t.payment.addOrder }).click();
+      await expect(page.getByTestId("payment-method")).toHaveCount(2);
+      await page
+        .getByRole("button", {
+          name: t.payment.makeDefaultLabel.replace("{{name}}", t.payment.kinds.purchase_order),
+        })
+        .click();
+      await expect(page.getByText(t.payment.defaultChanged)).toBeVisible();
+
+      // Support: a ticket with a PDF attachment, its response target (Premium: 4 h), a reply.
+      await page.goto(p("/dashboard/support"));
+      await hydrated(page);
+      await expect(page.getByText(t.support.empty)).toBeVisible();
+      await page.getByLabel(label(t.support.subject)).fill("Bulletins bloqués");
+      await page.getByLabel(label(t.support.category)).selectOption("technical");
+      await page.getByLabel(label(t.support.priority)).selectOption("P1");
+      await page
+        .getByLabel(label(t.support.message))
+        .fill("Les bulletins du 2e trimestre ne se génèrent plus.");
+      await page.getByLabel(label(t.support.attachments)).setInputFiles({
+        name: "capture.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n%test\n"),
+      });
+      await page.getByRole("button", { name: t.support.submit }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Bulletins bloqués" })).toBeVisible();
+      await expect(page.getByTestId("response-target")).toContainText(
+        t.support.target.split("{{hours}}")[0]!.trim(),
+      );
+      await expect(page.getByTestId("response-target")).toContainText("4");
+      await expect(page.getByRole("link", { name: /capture\.pdf/ })).toBeVisible();
+      await page.getByRole("button", { name: t.support.resolve }).click();
+      await expect(page.getByText(t.support.statuses.resolved, { exact: true })).toBeVisible();
+      await page.getByRole("button", { name: t.support.reopen }).click();
+      await expect(page.getByText(t.support.statuses.open, { exact: true })).toBeVisible();
+
+      // Subscription: plan, cap, SLA, and a cap raise followed with its status.
+      await page.goto(p("/dashboard/subscription"));
+      await hydrated(page);
+      await expect(page.getByText(t.subscription.requestsEmpty)).toBeVisible();
+      await expect(page.locator("#current-plan")).toContainText("Premium");
+      await page.locator("#request-cap").getByLabel(label(t.subscription.studentCap)).fill("abc");
+      await page.locator("#request-cap").getByRole("button", { name: t.subscription.send }).click();
+      await expect(page.locator("#request-cap").getByText(t.validation.cap)).toBeVisible();
+      await page.locator("#request-cap").getByLabel(label(t.subscription.studentCap)).fill("450");
+      await page.locator("#request-cap").getByRole("button", { name: t.subscription.send }).click();
+      await expect(page.locator("#requests")).toContainText(t.subscription.requestStatuses.submitted);
+
+      // Back on the overview: the open ticket and the activity.
+      await page
+        .getByRole("navigation", { name: t.nav.label })
+        .getByRole("link", { name: t.nav.overview })
+        .click();
+      await expect(page.getByRole("link", { name: "Bulletins bloqués" })).toBeVisible();
+
+      await page.goto(p("/dashboard/profile"));
+      await expect(
+        page.getByRole("heading", { level: 1, name: pageText("dashboardProfile", lang).heading }),
+      ).toBeVisible();
+      await api.dispose();
+    });
+  });
+}
+
+test.describe("client space authorisation", () => {
+  test("@desktop-only a user of institution A never reads or changes B's records", async () => {
+    test.setTimeout(90_000);
+    const a = await customer("Collège A");
+    const b = await customer("Collège B");
+    const { invoiceId } = await seedVendorSide(a.api);
+
+    // A's own invoice PDF.
+    const pdf = await a.api.get(`/dashboard/billing/invoices/${invoiceId}/pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // A's ticket with an image, and a payment method.
+    const opened = await openTicketOverHttp(a.api, { name: "ecran.png", mimeType: "image/png", buffer: PNG });
+    expect(opened.status()).toBe(302);
+    const ticketId = new URL(opened.headers().location!, ORIGIN).searchParams.get("ticket")!;
+    const thread = await (await a.api.get(`/dashboard/support?ticket=${ticketId}`)).text();
+    const attachmentId = /\/dashboard\/support\/attachments\/([0-9a-f-]{36})/.exec(thread)?.[1];
+    expect(attachmentId).toBeTruthy();
+    expect((await a.api.get(`/dashboard/support/attachments/${attachmentId}`)).status()).toBe(200);
+    const added = await a.api.post("/dashboard/payment-methods", {
+      form: { intent: "add-order", kind: "purchase_order", orderReference: "BC-A-1" },
+    });
+    expect(added.status()).toBe(200);
+    const methods = await (await a.api.get("/dashboard/payment-methods")).text();
+    const methodId = /name="id" value="([0-9a-f-]{36})"/.exec(methods)?.[1];
+    expect(methodId).toBeTruthy();
+
+    // B: every read and change of A's records is a 404, and changes nothing.
+    expect((await b.api.get(`/dashboard/billing/invoices/${invoiceId}/pdf`)).status()).toBe(404);
+    expect((await b.api.get(`/dashboard/support/attachments/${attachmentId}`)).status()).toBe(404);
+    expect((await b.api.get(`/dashboard/support?ticket=${ticketId}`)).status()).toBe(404);
+    const bBilling = await (await b.api.get("/dashboard/billing")).text();
+    expect(bBilling).not.toContain(invoiceId);
+    expect(
+      (
+        await b.api.post("/dashboard/support", { form: { intent: "reply", ticketId, message: "Intrusion" } })
+      ).status(),
+    ).toBe(404);
+    expect((await b.api.post("/dashboard/support", { form: { intent: "resolve", ticketId } })).status()).toBe(
+      404,
+    );
+    expect(
+      (
+        await b.api.post("/dashboard/payment-methods", { form: { intent: "remove", id: methodId! } })
+      ).status(),
+    ).toBe(404);
+    expect(
+      (
+        await b.api.post("/dashboard/payment-methods", { form: { intent: "make-default", id: methodId! } })
+      ).status(),
+    ).toBe(404);
+    expect(await (await a.api.get(`/dashboard/support?ticket=${ticketId}`)).text()).not.toContain(
+      "Intrusion",
+    );
+    expect(await (await a.api.get("/dashboard/payment-methods")).text()).toContain("BC-A-1");
+
+    // Signed out: sent to the sign-in page.
+    const anonymous = await playwrightRequest.newContext({ baseURL: ORIGIN });
+    const anon = await anonymous.get(`/dashboard/billing/invoices/${invoiceId}/pdf`, { maxRedirects: 0 });
+    expect(anon.status()).toBe(302);
+    expect(anon.headers().location).toContain("/auth");
+    await anonymous.dispose();
+
+    // A renamed executable is refused, and no ticket is created.
+    const exe = await openTicketOverHttp(a.api, {
+      name: "facture.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+    });
+    expect(exe.status()).toBe(400);
+    expect(await exe.text()).toContain("n&#x27;est ni une image ni un PDF");
+    const list = await (await a.api.get("/dashboard/support")).text();
+    expect(list.match(/\?ticket=[0-9a-f-]{36}/g)?.length).toBe(1);
+
+    // A staff reply (the admin CRM's function) e-mails the customer with a link to the thread.
+    const replied = await a.api.post("/test-only/client-space", {
+      form: { step: "staff-reply", ticketId, body: "Corrigé, merci de réessayer." },
+    });
+    expect(replied.status()).toBe(200);
+    const mail = (await mailsTo(a.email, 2)).find((m) => /réponse/i.test(m.subject));
+    expect(mail, "staff reply e-mail").toBeTruthy();
+    expect(mailText(mail!.raw)).toContain(`/dashboard/support?ticket=${ticketId}`);
+    const after = await (await a.api.get(`/dashboard/support?ticket=${ticketId}`)).text();
+    expect(after).toContain("Corrigé, merci de réessayer.");
+    await a.api.dispose();
+    await b.api.dispose();
+  });
+});

@@ -19,6 +19,7 @@ const SHELL_STARTS = /\/app\/(?:root|entry\.client)\.tsx(?:\?|$)/;
  */
 const homeModules = new Set<string>();
 const HOME_ROUTE = /\/app\/routes\/marketing\/home\.tsx(?:\?|$)/;
+const MARKETING_CODE = /\/app\/(?:routes\/marketing|components\/marketing|content)\//;
 /** Icon modules: the lucide-react index re-exports them all; only those the shell names are its own. */
 const ICON_MODULE = /\/lucide-react\/dist\/esm\/icons\//;
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
@@ -94,11 +95,17 @@ function collectShellModules(): Plugin {
       // The root route's own code too (its route chunk then only re-exports it).
       for (const id of this.getModuleIds()) if (/\/app\/root\.tsx$/.test(id)) shellModules.add(id);
       homeModules.clear();
-      for (const id of this.getModuleIds()) if (HOME_ROUTE.test(id) && !id.includes("?")) homeModules.add(id);
       const skip = new Set([...shellModules].concat([...this.getModuleIds()].filter((id) => SHELL_STARTS.test(id))));
-      for (const id of staticClosure(this, HOME_ROUTE, skip)) {
-        // The lucide index itself is not code the page runs (tree-shaken), and stays out of groups.
-        if (!id.endsWith("/lucide-react/dist/esm/lucide-react.mjs")) homeModules.add(id);
+      const home = staticClosure(this, HOME_ROUTE, skip);
+      const homeOwn = (importer: string) => home.has(importer) || HOME_ROUTE.test(importer);
+      for (const id of home) {
+        const importers = this.getModuleInfo(id)?.importers ?? [];
+        // Only the home page's code goes to its route chunk anyway; what it shares with other
+        // pages is grouped, except icons that other parts of the site's own code (menus, panels)
+        // use: those would otherwise pull the whole group along.
+        if (importers.every(homeOwn)) continue;
+        if (ICON_MODULE.test(id) && !importers.every((i) => homeOwn(i) || MARKETING_CODE.test(i))) continue;
+        homeModules.add(id);
       }
     },
   };

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { requestInfoContext } from "./context.ts";
 import { getSession, services, sessionCookies } from "./auth/session.server.ts";
+import { staffRoleOf } from "./admin/guard.server.ts";
 import type { Language } from "./i18n/languages.ts";
 import { languageOfPath } from "./routing/localized-path.ts";
 import { withBrand } from "./seo/seo.ts";
@@ -42,6 +43,8 @@ export interface RootData {
     readonly email: string;
     readonly displayName: string;
     readonly role: "user" | "admin";
+    /** Any staff role (admin, sales, support, billing): the header's "Admin CRM" button. */
+    readonly staff: boolean;
   } | null;
 }
 
@@ -59,7 +62,8 @@ export async function loader(args: Route.LoaderArgs) {
     cookies = await sessionCookies(args);
     if (session) {
       const { id, email, displayName, role } = session.user;
-      user = { id, email, displayName, role };
+      const staff = role === "admin" || (await staffRoleOf(services(context).db, session)) !== null;
+      user = { id, email, displayName, role, staff };
     }
   } catch (error) {
     // Public pages still render (as for a visitor) when the session store does not answer.

@@ -62,12 +62,15 @@ export default [
   route("/api/feedback", "routes/api/feedback.ts"),
   route("/api/webinar-registration", "routes/api/webinar-registration.ts"),
   route("/api/leads/chatbot", "routes/api/chatbot-lead.ts"),
+  // Site search index, fetched by the search palette on first use (issue 9).
+  route("/api/search-index", "routes/api/search-index.ts"),
   // Client space downloads (issue 7): each checks the session and the institution itself.
   route("/dashboard/billing/invoices/:invoiceId/pdf", "routes/dashboard/invoice-pdf.ts"),
   route("/dashboard/support/attachments/:attachmentId", "routes/dashboard/attachment.ts"),
   route("/dashboard/profile/export", "routes/dashboard/profile-export.ts"),
   // Admin CRM downloads (issue 8): each checks the staff role and permission itself.
   route("/admin/export/leads.csv", "routes/admin/leads-export.ts"),
+  route("/admin/billing/:invoiceId/pdf", "routes/admin/invoice-pdf.ts"),
   ...(process.env.E2E === "1" ? [route("/test-only/client-space", "routes/test-only/client-space.ts")] : []),
   ...LANGUAGES.flatMap(routesFor),
 ] satisfies RouteConfig;

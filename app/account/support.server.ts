@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { toDate } from "#server/db/mapping.ts";
 import type { DB, PlanId, TicketStatus } from "#server/db/schema.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
@@ -354,6 +354,8 @@ function staffReplyMail(lang: MailLanguage, name: string | null, subject: string
 export async function staffReply(
   deps: { db: Kysely<DB>; mailer: Mailer; origin: string },
   input: { ticketId: string; staffUserId: string | null; body: string; status?: TicketStatus },
+  /** Runs in the same transaction as the stored message (the admin CRM's audit entry). */
+  within?: (trx: Transaction<DB>) => Promise<void>,
 ): Promise<boolean> {
   const { db, mailer, origin } = deps;
   const ticket = await db
@@ -371,6 +373,7 @@ export async function staffReply(
       .set({ status: input.status ?? statusAfterReply("staff", ticket.status), updated_at: now })
       .where("id", "=", ticket.id)
       .execute();
+    await within?.(trx);
   });
   if (ticket.email) {
     const lang: MailLanguage = ticket.language === "en" ? "en" : "fr";

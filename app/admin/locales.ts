@@ -1,5 +1,6 @@
 import { defineNamespace } from "#app/i18n/namespace.ts";
 import type { LocaleShape } from "#app/i18n/shape.ts";
+import { operationsEn, operationsFr } from "./operations-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
 export const adminFr = {
@@ -186,6 +187,7 @@ export const adminFr = {
     "clients.export": "Export CSV des clients",
     "staff.role": "Rôle d'équipe attribué",
     "staff.remove": "Rôle d'équipe retiré",
+    ...operationsFr.actions,
   },
   staff: {
     title: "Équipe et permissions",
@@ -226,7 +228,9 @@ export const adminFr = {
     notStaff: "Cette personne ne fait pas partie de l'équipe.",
     adminAccount: "Ce compte est administrateur : son rôle se change avec npm run user:demote.",
     invalidDate: "Saisissez une date valide.",
+    ...operationsFr.validation,
   },
+  ...operationsFr.sections,
 };
 
 export const adminEn = {
@@ -413,6 +417,7 @@ export const adminEn = {
     "clients.export": "Clients exported as CSV",
     "staff.role": "Staff role assigned",
     "staff.remove": "Staff role removed",
+    ...operationsEn.actions,
   },
   staff: {
     title: "Team and permissions",
@@ -453,7 +458,9 @@ export const adminEn = {
     notStaff: "This person is not a team member.",
     adminAccount: "This account is an administrator: change its role with npm run user:demote.",
     invalidDate: "Enter a valid date.",
+    ...operationsEn.validation,
   },
+  ...operationsEn.sections,
 } satisfies LocaleShape<typeof adminFr>;
 
 export const adminNamespace = defineNamespace({ name: "admin", fr: adminFr, en: adminEn });

@@ -19,6 +19,9 @@ export const RESOURCES = [
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
+/** Roles given on the settings page; `admin` comes from `user.role` (npm run user:promote). */
+export const ASSIGNABLE_ROLES = ["sales", "support", "billing"] as const;
+
 export const ACTIONS = ["view", "edit", "export"] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -5,10 +5,10 @@ import type { SessionInfo } from "#app/auth/session.server.ts";
 import { normalizeEmail } from "#server/db/mapping.ts";
 import type { DB, StaffRole } from "#server/db/schema.ts";
 import { recordAudit } from "./guard.server.ts";
+import { ASSIGNABLE_ROLES } from "./permissions.ts";
 import { fieldErrorsOf, type AdminReply } from "./leads.server.ts";
 
 /** Staff members and their roles (issue 8: users, roles and permissions). */
-export const ASSIGNABLE_ROLES = ["sales", "support", "billing"] as const;
 
 export const StaffRoleSchema = z.object({
   email: z

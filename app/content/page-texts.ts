@@ -112,6 +112,18 @@ const fr: PageTexts = {
     "Finaliser votre commande",
     "Vérifiez votre offre, indiquez votre établissement et choisissez votre mode de paiement.",
   ),
+  search: t(
+    "Recherche",
+    "Recherchez dans tout le site GA : pages, modules, solutions, services, offres, questions fréquentes, ressources et articles.",
+    "Rechercher sur le site",
+    "Pages, modules, services, offres, questions fréquentes, ressources et articles de blog : tapez quelques mots, même sans accents.",
+  ),
+  keyboardShortcuts: t(
+    "Raccourcis clavier",
+    "Les raccourcis clavier du site GA : ouvrir la recherche, fermer une fenêtre, naviguer sans souris.",
+    "Raccourcis clavier",
+    "Le site se parcourt entièrement au clavier. Ces raccourcis vous font gagner du temps.",
+  ),
   software: t(
     "Logiciel GA Academic+",
     "GA Academic+ en quatre éditions : Standard, Premium, Ultimate et Flex. Comparez-les et choisissez la vôtre.",
@@ -374,6 +386,8 @@ const fr: PageTexts = {
   adminLead: t("Demande", "Fiche d'une demande.", "Demande", "Pipeline, responsable, notes et historique."),
   adminClient: t("Client", "Fiche client.", "Client", "Abonnement, factures, tickets, demandes et historique."),
   adminLogs: t("Journal", "Journal d'audit.", "Journal d'audit", "Chaque action de l'équipe et chaque événement de sécurité."),
+  adminTicket: t("Ticket", "Ticket de support.", "Ticket", "Échanges, notes internes, attribution et statut."),
+  adminInvoice: t("Facture", "Facture ou avoir.", "Facture", "Lignes, émission, paiement et avoirs."),
 };
 
 const en: PageTexts = {
@@ -466,6 +480,18 @@ const en: PageTexts = {
     "Complete your GA Academic+ order: institution, add-ons and payment method.",
     "Complete your order",
     "Check your plan, enter your institution's details and choose a payment method.",
+  ),
+  search: t(
+    "Search",
+    "Search the whole GA website: pages, modules, solutions, services, plans, frequently asked questions, resources and articles.",
+    "Search the website",
+    "Pages, modules, services, plans, frequently asked questions, resources and blog articles: type a few words.",
+  ),
+  keyboardShortcuts: t(
+    "Keyboard shortcuts",
+    "Keyboard shortcuts of the GA website: open the search, close a window, browse without a mouse.",
+    "Keyboard shortcuts",
+    "The whole website can be used with a keyboard. These shortcuts save you time.",
   ),
   software: t(
     "GA Academic+ software",
@@ -714,6 +740,8 @@ const en: PageTexts = {
   adminLead: t("Lead", "A lead's record.", "Lead", "Pipeline, owner, notes and history."),
   adminClient: t("Client", "Client record.", "Client", "Subscription, invoices, tickets, leads and history."),
   adminLogs: t("Audit log", "Audit log.", "Audit log", "Every staff action and security event."),
+  adminTicket: t("Ticket", "Support ticket.", "Ticket", "Conversation, internal notes, assignment and status."),
+  adminInvoice: t("Invoice", "Invoice or credit note.", "Invoice", "Lines, issuing, payment and credit notes."),
 };
 
 export const PAGE_TEXTS: Readonly<Record<Language, PageTexts>> = { fr, en };

@@ -6,6 +6,7 @@ import type formsFr from "../forms/locales/fr.ts";
 import type { feedbackFr } from "../components/feedback/locales.ts";
 import type { accountFr } from "../account/locales.ts";
 import type { adminFr } from "../admin/locales.ts";
+import type { searchFr } from "../search/locales.ts";
 
 // French is the reference: keys are typed from the French files (STYLE.md, i18n).
 declare module "i18next" {
@@ -20,6 +21,7 @@ declare module "i18next" {
       chatLauncher: typeof chatLauncherFr;
       account: typeof accountFr;
       admin: typeof adminFr;
+      search: typeof searchFr;
     };
   }
 }

@@ -80,9 +80,22 @@ describe("route table (spec §2)", () => {
     }
   });
 
-  it("has the 6 client-space pages and the 11 admin pages", () => {
+  it("has the 6 client-space pages and every admin section of spec §2", () => {
     expect(PAGES.filter((p) => p.area === "account")).toHaveLength(6);
-    expect(PAGES.filter((p) => p.area === "admin")).toHaveLength(11);
+    const adminPaths = PAGES.filter((p) => p.area === "admin").map((p) => p.path);
+    for (const section of [
+      "",
+      "/clients",
+      "/quotes",
+      "/analytics",
+      "/billing",
+      "/subscriptions",
+      "/support",
+      "/settings",
+    ]) {
+      expect(adminPaths).toContain(`/admin${section}`);
+    }
+    expect(adminPaths.every((p) => p === "/admin" || p.startsWith("/admin/"))).toBe(true);
   });
 
   it("makes aliases render the same module as their page", () => {

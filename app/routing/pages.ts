@@ -44,6 +44,8 @@ export const PAGES = [
   page("success", "/success", "routes/marketing/success.tsx"),
   page("checkout", "/checkout", "routes/checkout/checkout.tsx", "checkout"),
   page("checkoutPlan", "/checkout/:planId", "routes/checkout/checkout.tsx", "checkout"),
+  page("search", "/recherche", "routes/marketing/search.tsx"),
+  page("keyboardShortcuts", "/raccourcis-clavier", "routes/marketing/keyboard-shortcuts.tsx"),
 
   page("software", "/logiciel", "routes/marketing/software.tsx"),
   page("softwareStandard", "/logiciel/standard", "routes/marketing/software-edition.tsx"),
@@ -114,6 +116,8 @@ export const PAGES = [
   page("adminLead", "/admin/quotes/:leadId", "routes/admin/lead.tsx", "admin"),
   page("adminClient", "/admin/clients/:clientId", "routes/admin/client.tsx", "admin"),
   page("adminLogs", "/admin/logs", "routes/admin/logs.tsx", "admin"),
+  page("adminTicket", "/admin/support/:ticketId", "routes/admin/ticket.tsx", "admin"),
+  page("adminInvoice", "/admin/billing/:invoiceId", "routes/admin/invoice.tsx", "admin"),
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]["id"];

@@ -9,6 +9,7 @@ describe("sitemap", () => {
     expect(xml).toContain("<loc>https://ga.example/en/tarification/faq</loc>");
     expect(xml).toContain("<loc>https://ga.example/ressources/blog/preparer-la-rentree</loc>");
     expect(xml).toContain('hreflang="en" href="https://ga.example/en/modules/finance"');
+    expect(xml).toContain("<loc>https://ga.example/raccourcis-clavier</loc>");
     expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths().length * 2);
   });
   it("leaves out private areas and aliases", () => {
@@ -22,6 +23,7 @@ describe("sitemap", () => {
       "/pricing",
       "/modules/gestion-financiere",
       "/modules/rh",
+      "/recherche",
     ]) {
       expect(xml).not.toContain(`<loc>https://ga.example${path}</loc>`);
     }

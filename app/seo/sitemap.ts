@@ -13,8 +13,9 @@ export function sitemapPaths(): string[] {
     // A module's other slugs point their canonical URL to the menu slug: only that one is listed.
     if (path.startsWith("/modules/") && !canonicalModules.has(path)) return false;
     const page = findPage(path);
-    // The order confirmation page is noindex: nothing to find there from a search engine.
-    if (page?.id === "success") return false;
+    // The order confirmation and search result pages are noindex: nothing to find there from a
+    // search engine.
+    if (page?.id === "success" || page?.id === "search") return false;
     // Aliases are left out: their canonical page is listed.
     return page !== undefined && !("aliasOf" in page && PAGE_BY_ID[page.aliasOf as PageId]);
   });

@@ -250,6 +250,8 @@ export interface TicketTable {
   category: string | null;
   status: ColumnType<TicketStatus, TicketStatus | undefined, TicketStatus>;
   priority: ColumnType<TicketPriority, TicketPriority | undefined, TicketPriority>;
+  /** The staff member handling it (migration 0006). */
+  assigned_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -400,6 +402,21 @@ export interface CrmNoteTable {
   created_at: DefaultTimestamp;
 }
 
+/** An internal note on a ticket, never shown to the customer (migration 0006). */
+export interface TicketNoteTable {
+  id: string;
+  ticket_id: string;
+  author_user_id: string | null;
+  body: string;
+  created_at: DefaultTimestamp;
+}
+
+/** The last invoice number issued in a year (migration 0006). */
+export interface InvoiceSequenceTable {
+  year: number;
+  last_number: number;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -424,4 +441,6 @@ export interface DB {
   ticket_attachment: TicketAttachmentTable;
   staff_member: StaffMemberTable;
   crm_note: CrmNoteTable;
+  ticket_note: TicketNoteTable;
+  invoice_sequence: InvoiceSequenceTable;
 }

@@ -1,8 +1,10 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { draftFromSubscription, issueInvoice, markPaid } from "#app/admin/billing.server.ts";
 import { emailDomain, newId, toJson } from "./mapping.ts";
 import type {
   DB,
   InstitutionType,
+  LeadStage,
   LeadStatus,
   LeadType,
   PlanId,
@@ -11,10 +13,14 @@ import type {
 } from "./schema.ts";
 
 /**
- * Demo content so that a newcomer opening the admin CRM sees a living product: client
- * institutions with their staff, subscriptions, leads, quotes and support tickets. It creates no
- * password at all, and never an admin: the first admin signs up like anyone and is promoted with
- * `npm run user:promote -- <email>` (see `FIRST_ADMIN_HELP`). Running it twice changes nothing.
+ * Demo content so that a newcomer opening the admin CRM or a client space sees a living product:
+ * client institutions with their staff and enrolled students, subscriptions, a few months of
+ * invoices (issued through the real billing code, so numbered FA-YYYY-NNNNN without a gap; most
+ * paid, one awaiting payment, one overdue, one draft), payment methods, a change request, leads in
+ * the sales pipeline, quotes and support tickets. It creates no password at all, and never an
+ * admin: the first admin signs up like anyone and is promoted with `npm run user:promote -- <email>`
+ * (see `FIRST_ADMIN_HELP`); the one staff member it creates (sales, owner of some leads) has no
+ * password either. Everything is written in one transaction; running it twice changes nothing.
  */
 export interface SeedReport {
   readonly seeded: boolean;
@@ -44,6 +50,11 @@ export function withLuhnDigit(digits: string): string {
   return digits + String((10 - (sum % 10)) % 10);
 }
 
+type DemoPaymentMethod =
+  | { kind: "sepa"; holder: string; iban: string; bic: string; mandate: string; isDefault: boolean }
+  | { kind: "purchase_order"; orderReference: string; isDefault: boolean }
+  | { kind: "transfer"; isDefault: boolean };
+
 interface DemoInstitution {
   name: string;
   type: InstitutionType;
@@ -54,6 +65,9 @@ interface DemoInstitution {
   chorus: string | null;
   plan: PlanId;
   studentCap: number | null;
+  /** Students enrolled (`institution.student_count`), shown against the cap in the client space. */
+  studentCount: number;
+  paymentMethods: DemoPaymentMethod[];
   modules: string[];
   addons: { id: string; quantity: number }[];
   mrrCents: number;
@@ -71,6 +85,19 @@ const INSTITUTIONS: DemoInstitution[] = [
     chorus: "LYC-MC-001",
     plan: "premium",
     studentCap: 300,
+    studentCount: 287,
+    // Test IBANs (valid check digits, no real account behind them).
+    paymentMethods: [
+      {
+        kind: "sepa",
+        holder: "Lycée polyvalent Marie-Curie — agence comptable",
+        iban: "FR7630006000011234567890189",
+        bic: "AGRIFRPP",
+        mandate: "GAA-LMC-2025-0001",
+        isDefault: true,
+      },
+      { kind: "purchase_order", orderReference: "EJ 2026-LMC-0142", isDefault: false },
+    ],
     modules: ["scolarite", "examens", "vie-scolaire", "finance"],
     addons: [{ id: "priority-support", quantity: 1 }],
     mrrCents: 43_800,
@@ -89,6 +116,8 @@ const INSTITUTIONS: DemoInstitution[] = [
     chorus: "COL-TIL-33",
     plan: "essential",
     studentCap: 100,
+    studentCount: 96,
+    paymentMethods: [{ kind: "purchase_order", orderReference: "BC-2026-0412 (mandat administratif)", isDefault: true }],
     modules: ["scolarite", "vie-scolaire"],
     addons: [],
     mrrCents: 19_900,
@@ -106,6 +135,18 @@ const INSTITUTIONS: DemoInstitution[] = [
     chorus: null,
     plan: "excellence",
     studentCap: null,
+    studentCount: 2380,
+    paymentMethods: [
+      {
+        kind: "sepa",
+        holder: "ESC Atlantique",
+        iban: "FR7630004000031234567890143",
+        bic: "BNPAFRPP",
+        mandate: "GAA-ESCA-2025-0003",
+        isDefault: true,
+      },
+      { kind: "transfer", isDefault: false },
+    ],
     modules: ["scolarite", "examens", "finance", "e-learning", "analytics"],
     addons: [
       { id: "analytics-pro", quantity: 1 },
@@ -128,6 +169,18 @@ const INSTITUTIONS: DemoInstitution[] = [
     chorus: null,
     plan: "custom",
     studentCap: 850,
+    studentCount: 812,
+    paymentMethods: [
+      { kind: "transfer", isDefault: true },
+      {
+        kind: "sepa",
+        holder: "CFA des métiers du bâtiment Occitanie",
+        iban: "FR1420041010050500013M02606",
+        bic: "PSSTFRPPPAR",
+        mandate: "GAA-CFA-2026-0004",
+        isDefault: false,
+      },
+    ],
     modules: ["scolarite", "alternance", "finance"],
     addons: [{ id: "assisted-migration", quantity: 1 }],
     mrrCents: 58_000,
@@ -140,6 +193,11 @@ const INSTITUTIONS: DemoInstitution[] = [
 interface DemoLead {
   type: LeadType;
   status: LeadStatus;
+  /** Pipeline stage in the admin CRM; `owned` leads are followed by the demo sales person. */
+  stage: LeadStage;
+  owned?: boolean;
+  valueCents?: number;
+  lostReason?: string;
   email: string;
   first: string;
   last: string;
@@ -154,6 +212,9 @@ const LEADS: DemoLead[] = [
   {
     type: "demo",
     status: "new",
+    stage: "demo_booked",
+    owned: true,
+    valueCents: 12 * 43_800,
     email: "p.fontaine@lycee-victor-hugo.example",
     first: "Pierre",
     last: "Fontaine",
@@ -166,6 +227,9 @@ const LEADS: DemoLead[] = [
   {
     type: "quote",
     status: "qualified",
+    stage: "proposal_sent",
+    owned: true,
+    valueCents: 12 * (99_900 + 9_900),
     email: "a.marchand@univ-rhone.example",
     first: "Aurélie",
     last: "Marchand",
@@ -177,6 +241,8 @@ const LEADS: DemoLead[] = [
   {
     type: "contact",
     status: "contacted",
+    stage: "qualified",
+    owned: true,
     email: "secretariat@ecole-saint-exupery.example",
     first: "Isabelle",
     last: "Caron",
@@ -191,6 +257,7 @@ const LEADS: DemoLead[] = [
   {
     type: "chatbot",
     status: "new",
+    stage: "new",
     email: "direction@ifsi-lorraine.example",
     first: "Marc",
     last: "Weber",
@@ -202,6 +269,7 @@ const LEADS: DemoLead[] = [
   {
     type: "webinar",
     status: "new",
+    stage: "new",
     email: "l.nguyen@college-jules-ferry.example",
     first: "Linh",
     last: "Nguyen",
@@ -214,6 +282,9 @@ const LEADS: DemoLead[] = [
   {
     type: "quote",
     status: "won",
+    stage: "won",
+    owned: true,
+    valueCents: 12 * 129_700,
     email: "t.garnier@esc-atlantique.example",
     first: "Thomas",
     last: "Garnier",
@@ -222,7 +293,25 @@ const LEADS: DemoLead[] = [
     daysAgo: 75,
     payload: { plan: "excellence", studentCount: 2400 },
   },
+  {
+    type: "quote",
+    status: "lost",
+    stage: "lost",
+    owned: true,
+    valueCents: 12 * 19_900,
+    lostReason: "Budget de l'établissement reporté à l'exercice suivant.",
+    email: "intendance@college-jean-moulin.example",
+    first: "Hélène",
+    last: "Dubreuil",
+    institution: "Collège Jean-Moulin",
+    page: "/devis",
+    daysAgo: 40,
+    payload: { plan: "essential", studentCount: 450 },
+  },
 ];
+
+/** The demo sales person (a staff member, not an admin, without a password). */
+const SALES = { first: "Camille", last: "Dubois", email: "camille.dubois@ga-academic.example" };
 
 const TICKETS: {
   institution: number;

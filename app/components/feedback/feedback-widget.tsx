@@ -1,5 +1,5 @@
 import { MessageSquareText, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from "react";
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from "react";
 import { useLocation } from "react-router";
 import { lazyWithRetry } from "#app/components/lazy/lazy-boundary.tsx";
 import { useHydrated } from "#app/components/network/use-online.ts";
@@ -61,9 +61,8 @@ export function FeedbackWidget() {
   const ids = useId().replace(/:/g, "");
   const interactive = hydrated && (used || open);
 
-  useEffect(() => {
-    if (hydrated && open) setUsed(true);
-  }, [hydrated, open]);
+  // Once opened in the browser, the interactive panel stays (with what was typed).
+  if (hydrated && open && !used) setUsed(true);
   const focusToggle = useCallback(() => detailsRef.current?.querySelector("summary")?.focus(), []);
 
   return (

@@ -6,7 +6,7 @@ import { useSessionUser } from "./use-root-preferences.ts";
 
 /**
  * Demo link, sign-in link ("Connexion" → /auth) or, for a signed-in visitor, "Mon espace"
- * (→ /dashboard), plus "Admin CRM" (→ /admin) for an administrator (spec §2, §6).
+ * (→ /dashboard), plus "Admin CRM" (→ /admin) for a staff member of any role (spec §2, §6).
  */
 export function AccountLinks({ layout }: { layout: "bar" | "panel" }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function AccountLinks({ layout }: { layout: "bar" | "panel" }) {
             {t("header.signIn")}
           </Link>
         )}
-        {user?.role === "admin" && (
+        {user?.staff && (
           <Link to={to("/admin")} className="btn btn-secondary col-span-2">
             <ShieldUser className="size-4" />
             {t("header.adminCrm")}
@@ -43,7 +43,7 @@ export function AccountLinks({ layout }: { layout: "bar" | "panel" }) {
 
   // Labels give way to icons (with tooltips) where the full menu leaves no room: below xl, and
   // always when the administrator's extra button is there (the bar keeps the page's width).
-  const label = user?.role === "admin" ? "sr-only" : "max-xl:sr-only";
+  const label = user?.staff ? "sr-only" : "max-xl:sr-only";
   return (
     <div className="flex items-center gap-1.5">
       {user ? (
@@ -65,7 +65,7 @@ export function AccountLinks({ layout }: { layout: "bar" | "panel" }) {
           <span className={label}>{t("header.signIn")}</span>
         </Link>
       )}
-      {user?.role === "admin" && (
+      {user?.staff && (
         <Link
           to={to("/admin")}
           title={t("header.adminCrm")}

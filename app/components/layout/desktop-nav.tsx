@@ -11,37 +11,46 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { MAIN_NAV, isActivePath, isActiveSection, type NavItem } from "#app/content/navigation.ts";
-import {
-  NAV_CLOSE_DELAY_MS,
-  dropdownGeometry,
-  fallbackGeometry,
-  type DropdownGeometry,
-} from "#app/domain/nav-geometry.ts";
+import { loadWithRetry } from "#app/domain/lazy-retry.ts";
+import { fallbackGeometry, type DropdownGeometry } from "#app/domain/nav-geometry.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { unlocalizedPath } from "#app/routing/localized-path.ts";
+import { whenIdle } from "#app/utils/idle.ts";
+import type { NavContext, NavController } from "./desktop-nav-behaviour.ts";
 import { NAV_ICONS } from "./nav-icons.tsx";
 
-/**
- * Hover intent: a pointer that merely sweeps across the bar opens nothing, and a click that ends the
- * pointer's movement onto a trigger counts as the click that opens it (rather than closing what the
- * hover would have opened a moment before). Applies to switching from an open dropdown as well.
- */
-const HOVER_OPEN_DELAY_MS = 120;
-
-interface OpenState {
+export interface OpenState {
   readonly id: string;
   readonly geometry: DropdownGeometry;
 }
 
-type FocusTarget = "first" | "last" | null;
-
 const panelId = (id: string) => `nav-panel-${id}`;
-const triggerId = (id: string) => `nav-trigger-${id}`;
+export const triggerId = (id: string) => `nav-trigger-${id}`;
 
-function panelLinks(id: string): HTMLAnchorElement[] {
+export function panelLinks(id: string): HTMLAnchorElement[] {
   const panel = document.getElementById(panelId(id));
   return panel ? Array.from(panel.querySelectorAll<HTMLAnchorElement>("a[href]")) : [];
 }
+
+// How the dropdowns respond to pointer and keyboard lives in its own chunk, loaded on the first
+// contact with the menu (pointer over it, focus in it) or once a large screen's page is idle.
+type Behaviour = typeof import("./desktop-nav-behaviour.ts");
+let behaviourLoad: Promise<Behaviour> | undefined;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+function loadBehaviour(): Promise<Behaviour> {
+  behaviourLoad ??= loadWithRetry(() => import("./desktop-nav-behaviour.ts"), { sleep }).catch((error: unknown) => {
+    behaviourLoad = undefined;
+    throw error;
+  });
+  return behaviourLoad;
+}
+const preloadBehaviour = () => void loadBehaviour().catch(() => {});
+/** Tailwind's `lg`: where this menu shows. */
+const LARGE_SCREEN = "(min-width: 64rem)";
+
+/** Keys a handler acts on: their default (scrolling) is prevented at once, even before the code is there. */
+const TRIGGER_KEYS = new Set(["ArrowDown", "ArrowUp"]);
+const PANEL_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
 
 /** The desktop menu (≥ lg): links and disclosure dropdowns, at most one open (spec §2, §4). */
 export function DesktopNav() {
@@ -52,143 +61,72 @@ export function DesktopNav() {
   const [open, setOpenState] = useState<OpenState | null>(null);
   // Mirrors `open` for timers and listeners, updated together with it.
   const openRef = useRef<OpenState | null>(null);
-  const setOpen = useCallback((next: OpenState | null) => {
-    openRef.current = next;
-    setOpenState(next);
-  }, []);
-  const closeTimer = useRef<number | undefined>(undefined);
-  const hoverTimer = useRef<number | undefined>(undefined);
-  const pendingFocus = useRef<FocusTarget>(null);
   const navRef = useRef<HTMLElement>(null);
+  const controller = useRef<NavController | null>(null);
+  const context = useRef<NavContext>({
+    nav: () => navRef.current,
+    current: () => openRef.current,
+    setOpen: (next) => {
+      openRef.current = next;
+      setOpenState(next);
+    },
+  });
 
-  const clearTimers = useCallback(() => {
-    window.clearTimeout(closeTimer.current);
-    window.clearTimeout(hoverTimer.current);
+  /** Runs `action` with the dropdown behaviour, at once if its code is there, else once it is. */
+  const run = useCallback((action: (c: NavController) => void) => {
+    if (controller.current) return action(controller.current);
+    loadBehaviour().then(
+      (behaviour) => {
+        controller.current ??= behaviour.createNavController(context.current);
+        action(controller.current);
+      },
+      () => {},
+    );
   }, []);
 
-  const measure = useCallback((item: NavItem): DropdownGeometry => {
-    const groups = item.groups?.length ?? 1;
-    try {
-      const trigger = document.getElementById(triggerId(item.id))?.getBoundingClientRect();
-      return dropdownGeometry(
-        trigger,
-        { width: document.documentElement.clientWidth, height: window.innerHeight },
-        groups,
-      );
-    } catch {
-      return fallbackGeometry(groups);
-    }
+  useEffect(() => {
+    if (!window.matchMedia(LARGE_SCREEN).matches) return;
+    return whenIdle(preloadBehaviour);
   }, []);
-
-  const show = useCallback(
-    (item: NavItem, focus: FocusTarget = null) => {
-      clearTimers();
-      pendingFocus.current = focus;
-      setOpen({ id: item.id, geometry: measure(item) });
-    },
-    [clearTimers, measure, setOpen],
-  );
-
-  const close = useCallback(
-    (returnFocusTo?: string) => {
-      clearTimers();
-      setOpen(null);
-      if (returnFocusTo) document.getElementById(triggerId(returnFocusTo))?.focus();
-    },
-    [clearTimers, setOpen],
-  );
 
   // Any navigation closes the menu.
   const lastKey = useRef(location.key);
   useEffect(() => {
     if (lastKey.current === location.key) return;
     lastKey.current = location.key;
-    close();
-  }, [location.key, close]);
+    controller.current?.close();
+  }, [location.key]);
 
-  useEffect(() => clearTimers, [clearTimers]);
+  useEffect(() => () => controller.current?.dispose(), []);
 
-  // Focus the first or last link once a dropdown opened from the keyboard is on screen.
-  useEffect(() => {
-    if (!open || !pendingFocus.current) return;
-    const links = panelLinks(open.id);
-    (pendingFocus.current === "first" ? links[0] : links.at(-1))?.focus();
-    pendingFocus.current = null;
-  }, [open]);
-
-  // While open: a click elsewhere closes it; a resize re-measures it.
+  // Only the behaviour opens a dropdown, so its code is there while one is open.
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) close();
-    };
-    const onResize = () => {
-      const item = MAIN_NAV.find((i) => i.id === openRef.current?.id);
-      if (item) setOpen({ id: item.id, geometry: measure(item) });
-    };
-    // Escape closes it wherever focus is; focus goes back to the trigger if it was in the menu.
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape" || !openRef.current) return;
-      const inMenu = navRef.current?.contains(document.activeElement) ?? false;
-      close(inMenu ? openRef.current.id : undefined);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    window.addEventListener("resize", onResize);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-      window.removeEventListener("resize", onResize);
-    };
-  }, [open, close, measure, setOpen]);
+    return controller.current?.whileOpen();
+  }, [open]);
 
   const onPointerEnter = (item: NavItem) => (event: PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    window.clearTimeout(closeTimer.current);
-    if (!item.groups) {
-      // Hovering a plain link next to an open dropdown starts its closing delay.
-      if (openRef.current) closeTimer.current = window.setTimeout(() => setOpen(null), NAV_CLOSE_DELAY_MS);
-      return;
-    }
-    if (openRef.current?.id === item.id) return;
-    window.clearTimeout(hoverTimer.current);
-    hoverTimer.current = window.setTimeout(() => show(item), HOVER_OPEN_DELAY_MS);
+    const { pointerType } = event;
+    run((c) => c.pointerEnter(item, pointerType));
   };
 
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== "mouse") return;
-    window.clearTimeout(hoverTimer.current);
-    if (!openRef.current) return;
-    window.clearTimeout(closeTimer.current);
-    // spec §9: 300 ms after the pointer left, unless it came back.
-    closeTimer.current = window.setTimeout(() => setOpen(null), NAV_CLOSE_DELAY_MS);
-  };
-
-  const onTriggerClick = (item: NavItem) => {
-    // spec §4: selecting the open dropdown closes it.
-    if (openRef.current?.id === item.id) close();
-    else show(item);
+    const { pointerType } = event;
+    run((c) => c.pointerLeave(pointerType));
   };
 
   const onTriggerKeyDown = (item: NavItem) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      show(item, event.key === "ArrowDown" ? "first" : "last");
-    }
+    if (!TRIGGER_KEYS.has(event.key)) return;
+    event.preventDefault();
+    const { key } = event;
+    run((c) => c.openFromKey(item, key));
   };
 
   const onPanelKeyDown = (item: NavItem) => (event: KeyboardEvent<HTMLDivElement>) => {
-    const links = panelLinks(item.id);
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    let next: HTMLAnchorElement | undefined;
-    if (event.key === "ArrowDown") next = links[(index + 1) % links.length];
-    else if (event.key === "ArrowUp") next = links[(index - 1 + links.length) % links.length];
-    else if (event.key === "Home") next = links[0];
-    else if (event.key === "End") next = links.at(-1);
-    if (next) {
-      event.preventDefault();
-      next.focus();
-    }
+    if (!PANEL_KEYS.has(event.key)) return;
+    event.preventDefault();
+    const { key } = event;
+    run((c) => c.panelKey(item, key));
   };
 
   // Left/Right move along the bar (Tab works too).
@@ -204,14 +142,22 @@ export function DesktopNav() {
 
   // Tabbing out of a dropdown (to the next item or out of the menu) closes it.
   const onItemBlur = (item: NavItem) => (event: FocusEvent<HTMLLIElement>) => {
+    const entry = event.currentTarget;
     const next = event.relatedTarget as Node | null;
-    if (next && !event.currentTarget.contains(next) && openRef.current?.id === item.id) close();
+    if (openRef.current?.id === item.id) run((c) => c.itemBlur(item, entry, next));
   };
 
   return (
     // Arrow keys move between the menu's controls (a convenience on top of Tab); the nav itself is no control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav ref={navRef} aria-label={t("nav.label")} className="hidden lg:block" onKeyDown={onNavKeyDown}>
+    <nav
+      ref={navRef}
+      aria-label={t("nav.label")}
+      className="hidden lg:block"
+      onKeyDown={onNavKeyDown}
+      onPointerEnter={preloadBehaviour}
+      onFocus={preloadBehaviour}
+    >
       <ul className="flex items-center gap-0.5">
         {MAIN_NAV.map((item) => {
           if (item.button) {
@@ -262,7 +208,7 @@ export function DesktopNav() {
                 data-nav-top=""
                 aria-expanded={isOpen}
                 aria-controls={panelId(item.id)}
-                onClick={() => onTriggerClick(item)}
+                onClick={() => run((c) => c.toggle(item))}
                 onKeyDown={onTriggerKeyDown(item)}
                 className={`relative inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2 py-2 xl:px-2.5 text-sm font-medium transition-colors hover:bg-surface-sunken hover:text-ink ${
                   isOpen ? "bg-surface-sunken text-ink" : active ? "text-brand" : "text-ink-muted"

@@ -180,6 +180,11 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link to={to("/raccourcis-clavier")} className={linkClass}>
+                  {t("footer.shortcuts")}
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>

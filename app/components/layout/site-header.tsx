@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { isScrolledPastThreshold } from "#app/domain/nav-geometry.ts";
+import { SearchButton } from "#app/components/search/search-button.tsx";
 import { AccountLinks } from "./account-links.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -59,6 +60,7 @@ export function SiteHeader() {
         <div className="flex flex-1 justify-center">
           <DesktopNav />
         </div>
+        <SearchButton />
         <div className="hidden items-center gap-1 lg:flex">
           <LanguageSwitch />
           <ThemeMenu />

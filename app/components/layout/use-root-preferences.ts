@@ -5,6 +5,8 @@ import { isThemePreference, type ThemePreference } from "#app/theme/theme.ts";
 /** The signed-in visitor as the layout needs it (spec §2, §6). */
 export interface SessionUser {
   readonly role: "user" | "admin";
+  /** Any staff role: shows "Admin CRM". */
+  readonly staff?: boolean;
 }
 
 /** The root loader's data; only the user's role matters to the layout. */

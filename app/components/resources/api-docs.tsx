@@ -8,7 +8,8 @@ import { CodeBlock } from "./code-block.tsx";
 type View = Extract<ResourceView, { kind: "api" }>;
 
 const statusTone = (status: number) =>
-  status < 300 ? "bg-success/15 text-success" : "bg-danger/15 text-danger";
+  // The tint carries the colour; the text stays ink-coloured for contrast in both themes.
+  status < 300 ? "bg-success/20 text-ink" : "bg-danger/20 text-ink";
 
 /** Reference documentation of the public endpoints, with request and response examples. */
 export function ApiDocs({ view }: { view: View }) {
@@ -72,7 +73,7 @@ export function ApiDocs({ view }: { view: View }) {
               {e.title}
             </h2>
             <p className="mt-3 flex flex-wrap items-center gap-2 font-mono text-sm">
-              <span className="rounded-md bg-success/15 px-2 py-0.5 font-bold text-success">{e.method}</span>
+              <span className="rounded-md bg-success/20 px-2 py-0.5 font-bold text-ink">{e.method}</span>
               <span className="break-all text-ink">{e.path}</span>
             </p>
             <p className="mt-4 text-ink">{e.summary}</p>

@@ -7,6 +7,7 @@ import { FeatureGrid } from "#app/components/marketing/feature-grid.tsx";
 import { Icon } from "#app/components/marketing/icon.tsx";
 import { iconMarkup } from "#app/components/marketing/icons.server.ts";
 import { LinkCards } from "#app/components/marketing/link-cards.tsx";
+import { HeroFacts } from "#app/components/marketing/hero-facts.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
 import { loadContentPage, requestLanguage } from "#app/content/page-loader.ts";
@@ -66,22 +67,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         secondary={{ label: labels.ctaSecondary, to: to("/contact") }}
         image={image}
       >
-        <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
-          <div className="flex gap-3 rounded-xl border border-line bg-surface p-4">
-            <Users className="size-5 shrink-0 text-brand" />
-            <div>
-              <dt className="font-semibold text-ink">{labels.audience}</dt>
-              <dd className="mt-1 text-ink-muted">{s.audience}</dd>
-            </div>
-          </div>
-          <div className="flex gap-3 rounded-xl border border-line bg-surface p-4">
-            <Clock className="size-5 shrink-0 text-brand" />
-            <div>
-              <dt className="font-semibold text-ink">{labels.duration}</dt>
-              <dd className="mt-1 text-ink-muted">{s.duration}</dd>
-            </div>
-          </div>
-        </dl>
+        <HeroFacts
+          items={[
+            { icon: Users, term: labels.audience, detail: s.audience },
+            { icon: Clock, term: labels.duration, detail: s.duration },
+          ]}
+        />
       </PageHero>
 
       <Section title={labels.approach}>

@@ -8,6 +8,7 @@ import { CheckList, FeatureGrid } from "#app/components/marketing/feature-grid.t
 import { Icon } from "#app/components/marketing/icon.tsx";
 import { iconMarkup } from "#app/components/marketing/icons.server.ts";
 import { LinkCards } from "#app/components/marketing/link-cards.tsx";
+import { HeroFacts } from "#app/components/marketing/hero-facts.tsx";
 import { PageHero } from "#app/components/marketing/page-hero.tsx";
 import { Section } from "#app/components/marketing/section.tsx";
 import {
@@ -98,22 +99,12 @@ export default function SoftwareEditionPage({ loaderData }: Route.ComponentProps
         secondary={{ label: t("cta.requestDemo"), to: to("/demo") }}
         image={image}
       >
-        <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">
-          <div className="flex gap-3 rounded-xl border border-line bg-surface p-4">
-            <Users className="size-5 shrink-0 text-brand" />
-            <div>
-              <dt className="font-semibold text-ink">{labels.target}</dt>
-              <dd className="mt-1 text-ink-muted">{e.target}</dd>
-            </div>
-          </div>
-          <div className="flex gap-3 rounded-xl border border-line bg-surface p-4">
-            <Headset className="size-5 shrink-0 text-brand" />
-            <div>
-              <dt className="font-semibold text-ink">{labels.supportTitle}</dt>
-              <dd className="mt-1 text-ink-muted">{e.support}</dd>
-            </div>
-          </div>
-        </dl>
+        <HeroFacts
+          items={[
+            { icon: Users, term: labels.target, detail: e.target },
+            { icon: Headset, term: labels.supportTitle, detail: e.support },
+          ]}
+        />
       </PageHero>
 
       <Section title={labels.highlightsTitle}>

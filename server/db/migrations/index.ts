@@ -5,6 +5,7 @@ import { productMigration } from "./0002-product.ts";
 import { leadsMigration } from "./0003-leads.ts";
 import { clientSpaceMigration } from "./0004-client-space.ts";
 import { adminMigration } from "./0005-admin.ts";
+import { adminOperationsMigration } from "./0006-admin-operations.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -17,6 +18,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0003-leads": leadsMigration(engine),
     "0004-client-space": clientSpaceMigration(engine),
     "0005-admin": adminMigration(engine),
+    "0006-admin-operations": adminOperationsMigration(engine),
   };
 }
 

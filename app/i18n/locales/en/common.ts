@@ -79,6 +79,7 @@ const common = {
     questionTitle: "A question?",
     questionText: "Our education advisers answer Monday to Friday, 9\u00a0am to 6\u00a0pm (Paris time).",
     talkToExpert: "Talk to an expert",
+    search: "Search",
   },
   language: {
     label: "Language",
@@ -111,6 +112,7 @@ const common = {
     hours: "Monday to Friday, 9:00\u00a0am – 6:00\u00a0pm (Paris time)",
     social: "Social media",
     newTab: "(opens in a new tab)",
+    shortcuts: "Keyboard shortcuts",
     navLabel: "Site map",
     legalLabel: "Legal information",
     socialLinks: {

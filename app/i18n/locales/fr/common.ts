@@ -83,6 +83,7 @@ const common = {
     questionTitle: "Une question ?",
     questionText: "Nos conseillers pédagogiques vous répondent du lundi au vendredi, de 9\u00a0h à 18\u00a0h.",
     talkToExpert: "Parler à un expert",
+    search: "Rechercher",
   },
   language: {
     label: "Langue",
@@ -115,6 +116,7 @@ const common = {
     hours: "Du lundi au vendredi, 9\u00a0h\u00a000 – 18\u00a0h\u00a000",
     social: "Réseaux sociaux",
     newTab: "(nouvel onglet)",
+    shortcuts: "Raccourcis clavier",
     navLabel: "Plan du site",
     legalLabel: "Informations légales",
     socialLinks: {

@@ -184,6 +184,8 @@ export async function listPaymentMethods(db: Kysely<DB>, m: Member): Promise<Pay
     .selectFrom("payment_method")
     .selectAll()
     .where("institution_id", "=", m.institutionId)
+    // The default first, then the others as they were added.
+    .orderBy("is_default", "desc")
     .orderBy("created_at", "asc")
     .orderBy("id", "asc")
     .execute();

@@ -377,6 +377,92 @@ const TICKETS: {
 
 const DAY = 24 * 3600_000;
 
+/** Collège Les Tilleuls, at 96 students of 100, asks for a higher cap (to be handled in the CRM). */
+async function seedChangeRequest(
+  trx: Transaction<DB>,
+  institutions: { id: string }[],
+  staffIds: string[][],
+  at: Date,
+): Promise<void> {
+  const institution = institutions[1];
+  const userId = staffIds[1]?.[0];
+  if (!institution || !userId) return;
+  const id = newId();
+  const note = "Ouverture d'une classe de 6e supplémentaire à la rentrée : environ 40 élèves de plus.";
+  await trx
+    .insertInto("change_request")
+    .values({
+      id,
+      institution_id: institution.id,
+      user_id: userId,
+      kind: "cap",
+      plan: null,
+      addon: null,
+      student_cap: 150,
+      note,
+      status: "submitted",
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await trx
+    .insertInto("audit_log")
+    .values({
+      id: newId(),
+      actor_user_id: userId,
+      action: "change_request.created",
+      entity_type: "change_request",
+      entity_id: id,
+      changes: toJson({ kind: "cap", studentCap: 150, note }),
+      ip_address: null,
+      created_at: at.toISOString(),
+    })
+    .execute();
+}
+
+/**
+ * Invoices issued through the admin billing code by "system", in date order so that numbers and
+ * issue dates follow each other: the monthly subscriptions' last five months and the yearly one's
+ * annual invoice. Paid some days after issue, except the newest one of Collège Les Tilleuls
+ * (awaiting payment, not due yet) and the one before last of the CFA (overdue); the CFA's newest
+ * invoice stays a draft for the billing team.
+ */
+async function seedInvoices(
+  trx: Transaction<DB>,
+  subscriptions: { id: string; period: "monthly" | "yearly"; started: Date }[],
+  now: Date,
+): Promise<void> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const plan: { subscriptionId: string; issuedAt: Date; paidAfterDays: number | null; draft: boolean }[] = [];
+  for (const [index, sub] of subscriptions.entries()) {
+    if (sub.period === "yearly") {
+      plan.push({ subscriptionId: sub.id, issuedAt: new Date(sub.started.getTime() + DAY), paidAfterDays: 21, draft: false });
+      continue;
+    }
+    for (let month = 4; month >= 0; month--) {
+      const issuedAt = ago(month * 30 + 2 + index);
+      const newest = month === 0;
+      if (index === 3 && newest) plan.push({ subscriptionId: sub.id, issuedAt, paidAfterDays: null, draft: true });
+      else if (index === 3 && month === 1) plan.push({ subscriptionId: sub.id, issuedAt, paidAfterDays: null, draft: false });
+      else if (index === 1 && newest) plan.push({ subscriptionId: sub.id, issuedAt, paidAfterDays: null, draft: false });
+      // SEPA debits are collected within days; transfers and purchase orders take longer.
+      else plan.push({ subscriptionId: sub.id, issuedAt, paidAfterDays: index === 0 ? 1 : 18, draft: false });
+    }
+  }
+  plan.sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime());
+  for (const item of plan) {
+    const drafted = await draftFromSubscription(trx, "system", item.subscriptionId, new Date(item.issuedAt.getTime() - 3600_000));
+    if (!drafted.ok) throw new Error(`seed: no draft for ${item.subscriptionId} (${drafted.error})`);
+    if (item.draft) continue;
+    const issued = await issueInvoice(trx, "system", drafted.id, item.issuedAt);
+    if (!issued.ok) throw new Error(`seed: invoice not issued (${issued.error})`);
+    if (item.paidAfterDays === null) continue;
+    const paidAt = new Date(Math.min(item.issuedAt.getTime() + item.paidAfterDays * DAY, now.getTime() - 3600_000));
+    const paid = await markPaid(trx, "system", drafted.id, paidAt);
+    if (!paid.ok) throw new Error(`seed: invoice not paid (${paid.error})`);
+  }
+}
+
 export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedReport> {
   const existing = await db.selectFrom("institution").select("id").limit(1).executeTakeFirst();
   if (existing) return { seeded: false, institutions: 0, users: 0 };
@@ -385,6 +471,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedRe
 
   await db.transaction().execute(async (trx) => {
     const staffIds: string[][] = [];
+    const subscriptions: { id: string; period: "monthly" | "yearly"; started: Date }[] = [];
     for (const [index, inst] of INSTITUTIONS.entries()) {
       const institutionId = newId();
       const created = ago(400 - index * 60);
@@ -401,6 +488,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedRe
           city: inst.city,
           country: "FR",
           chorus_service_code: inst.chorus,
+          student_count: inst.studentCount,
           created_at: created,
           updated_at: created,
         })
@@ -452,17 +540,20 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedRe
       }
       staffIds.push(ids);
       const started = ago(365 - index * 45);
+      const subscriptionId = newId();
+      const period = inst.plan === "excellence" ? "yearly" : "monthly";
+      subscriptions.push({ id: subscriptionId, period, started });
       await trx
         .insertInto("subscription")
         .values({
-          id: newId(),
+          id: subscriptionId,
           institution_id: institutionId,
           plan: inst.plan,
           status: "active",
           student_cap: inst.studentCap,
           modules: toJson(inst.modules),
           addons: toJson(inst.addons),
-          billing_period: inst.plan === "excellence" ? "yearly" : "monthly",
+          billing_period: period,
           mrr_cents: inst.mrrCents,
           started_at: started,
           renews_at: new Date(started.getTime() + 365 * DAY + (index + 1) * 30 * DAY),
@@ -485,7 +576,55 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedRe
           updated_at: started,
         })
         .execute();
+      for (const [i, method] of inst.paymentMethods.entries()) {
+        const at = new Date(started.getTime() + (i + 1) * DAY);
+        await trx
+          .insertInto("payment_method")
+          .values({
+            id: newId(),
+            institution_id: institutionId,
+            kind: method.kind,
+            is_default: method.isDefault,
+            holder: method.kind === "sepa" ? method.holder : null,
+            iban: method.kind === "sepa" ? method.iban : null,
+            bic: method.kind === "sepa" ? method.bic : null,
+            mandate_reference: method.kind === "sepa" ? method.mandate : null,
+            order_reference: method.kind === "purchase_order" ? method.orderReference : null,
+            created_by: ids.at(-1) ?? null,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
     }
+
+    // The staff member who follows part of the pipeline.
+    const salesId = newId();
+    const salesCreated = ago(420);
+    await trx
+      .insertInto("user")
+      .values({
+        id: salesId,
+        name: `${SALES.first} ${SALES.last}`,
+        email: SALES.email,
+        emailVerified: true,
+        image: null,
+        createdAt: salesCreated,
+        updatedAt: salesCreated,
+        twoFactorEnabled: false,
+        role: "user",
+        first_name: SALES.first,
+        last_name: SALES.last,
+        company_name: "GA Academic+",
+        display_name: `${SALES.first} ${SALES.last}`,
+        language: "fr",
+      })
+      .execute();
+    await trx
+      .insertInto("staff_member")
+      .values({ user_id: salesId, role: "sales", created_at: salesCreated, updated_at: salesCreated })
+      .execute();
+    users++;
 
     for (const [index, lead] of LEADS.entries()) {
       const at = ago(lead.daysAgo);
@@ -528,6 +667,10 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedRe
           language: "fr",
           contact_id: contact.id,
           idempotency_key: `seed-lead-${index + 1}`,
+          stage: lead.stage,
+          owner_user_id: lead.owned ? salesId : null,
+          lost_reason: lead.lostReason ?? null,
+          value_cents: lead.valueCents ?? 0,
           created_at: at,
           updated_at: at,
         })
@@ -593,6 +736,9 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedRe
           .execute();
       }
     }
+
+    await seedChangeRequest(trx, institutions, staffIds, ago(2));
+    await seedInvoices(trx, subscriptions, now);
   });
 
   return { seeded: true, institutions: INSTITUTIONS.length, users };

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config.ts";
-import { expect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
+import { DESKTOP_ONLY, expect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
 
 /**
  * The sales assistant (issue 6; spec §2 "Chatbot", §4 "Chat", §9 chat constants), in French and
@@ -219,7 +219,8 @@ for (const [label, texts, intents] of [
       expect(answered!.t - asked!.t).toBeGreaterThanOrEqual(MAX_TYPING_MS - 100);
     });
 
-    test("restores the conversation after a reload, and clears it", async ({ page }) => {
+    // Conversation state and analytics do not depend on the screen: checked on the desktop one.
+    test("restores the conversation after a reload, and clears it", DESKTOP_ONLY, async ({ page }) => {
       test.slow(); // two reloads
       await openHome(page, texts);
       let dialog = await openChat(page, texts);
@@ -242,7 +243,7 @@ for (const [label, texts, intents] of [
       await expect(messages(dialog)).toHaveCount(1);
     });
 
-    test("starts afresh once the last activity is 24 hours old", async ({ page }) => {
+    test("starts afresh once the last activity is 24 hours old", DESKTOP_ONLY, async ({ page }) => {
       test.slow(); // three page loads and two conversations
       const start = new Date("2026-11-02T09:00:00+01:00");
       await page.clock.install({ time: start });
@@ -319,30 +320,32 @@ for (const [label, texts, intents] of [
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     });
 
-    test("records the lead quality on close: cold, then warm once an institution is known", async ({
-      page,
-    }) => {
-      await stubAnalytics(page);
-      await openHome(page, texts);
-      let dialog = await openChat(page, texts);
-      await dialog.getByRole("button", { name: texts.close }).click();
-      await expect(dialog).toHaveCount(0);
-      expect((await analyticsCalls(page)).filter((c) => c.action === "chat_closed")).toEqual([
-        expect.objectContaining({ event: "user-action", action: "chat_closed", leadQuality: "cold" }),
-      ]);
+    test(
+      "records the lead quality on close: cold, then warm once an institution is known",
+      DESKTOP_ONLY,
+      async ({ page }) => {
+        await stubAnalytics(page);
+        await openHome(page, texts);
+        let dialog = await openChat(page, texts);
+        await dialog.getByRole("button", { name: texts.close }).click();
+        await expect(dialog).toHaveCount(0);
+        expect((await analyticsCalls(page)).filter((c) => c.action === "chat_closed")).toEqual([
+          expect.objectContaining({ event: "user-action", action: "chat_closed", leadQuality: "cold" }),
+        ]);
 
-      dialog = await openChat(page, texts);
-      const answer = await ask(
-        page,
-        dialog,
-        texts === FR ? "Je travaille au Lycée Victor Hugo." : "I work at Springfield High School.",
-      );
-      await expect(answer).toContainText(texts === FR ? "Lycée Victor Hugo" : "Springfield High School");
-      await page.keyboard.press("Escape");
-      await expect(dialog).toHaveCount(0);
-      const closes = (await analyticsCalls(page)).filter((c) => c.action === "chat_closed");
-      expect(closes.map((c) => c.leadQuality)).toEqual(["cold", "warm"]);
-    });
+        dialog = await openChat(page, texts);
+        const answer = await ask(
+          page,
+          dialog,
+          texts === FR ? "Je travaille au Lycée Victor Hugo." : "I work at Springfield High School.",
+        );
+        await expect(answer).toContainText(texts === FR ? "Lycée Victor Hugo" : "Springfield High School");
+        await page.keyboard.press("Escape");
+        await expect(dialog).toHaveCount(0);
+        const closes = (await analyticsCalls(page)).filter((c) => c.action === "chat_closed");
+        expect(closes.map((c) => c.leadQuality)).toEqual(["cold", "warm"]);
+      },
+    );
 
     test("size buttons set the student count; the calculator shows its notification", async ({ page }) => {
       await openHome(page, texts);
@@ -426,7 +429,7 @@ for (const [label, texts, intents] of [
       expect(calls).toContainEqual(expect.objectContaining({ action: "chat_closed", leadQuality: "warm" }));
     });
 
-    test("book_demo is recorded and opens the demo form", async ({ page }) => {
+    test("book_demo is recorded and opens the demo form", DESKTOP_ONLY, async ({ page }) => {
       await stubAnalytics(page);
       await openHome(page, texts);
       const dialog = await openChat(page, texts);
@@ -499,7 +502,7 @@ test.describe("the chat lead", () => {
     expect(mails.length).toBeGreaterThanOrEqual(1);
   });
 
-  test.describe("when the endpoint fails", () => {
+  test.describe("when the endpoint fails", DESKTOP_ONLY, () => {
     test.use({ allowedConsole: [/status of 503/] });
     test("says so and offers to try again (English)", async ({ page }) => {
       let calls = 0;
@@ -519,7 +522,7 @@ test.describe("the chat lead", () => {
     });
   });
 
-  test("declining sends nothing", async ({ page }) => {
+  test("declining sends nothing", DESKTOP_ONLY, async ({ page }) => {
     let calls = 0;
     await page.route("**/api/leads/chatbot", (route) => {
       calls++;

@@ -44,7 +44,10 @@ function lucideIconFiles(indexFile: string): Map<string, string> {
  * the icons named in the app's own imports (its index re-exports every icon).
  */
 function staticClosure(
-  context: { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+  context: {
+    getModuleIds(): IterableIterator<string>;
+    getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  },
   starts: RegExp,
   skip: ReadonlySet<string> = new Set(),
 ): Set<string> {
@@ -95,7 +98,9 @@ function collectShellModules(): Plugin {
       // The root route's own code too (its route chunk then only re-exports it).
       for (const id of this.getModuleIds()) if (/\/app\/root\.tsx$/.test(id)) shellModules.add(id);
       homeModules.clear();
-      const skip = new Set([...shellModules].concat([...this.getModuleIds()].filter((id) => SHELL_STARTS.test(id))));
+      const skip = new Set(
+        [...shellModules].concat([...this.getModuleIds()].filter((id) => SHELL_STARTS.test(id))),
+      );
       const home = staticClosure(this, HOME_ROUTE, skip);
       const homeOwn = (importer: string) => home.has(importer) || HOME_ROUTE.test(importer);
       for (const id of home) {

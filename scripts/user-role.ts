@@ -67,7 +67,10 @@ export async function changeRole(role: Role, args: readonly string[]): Promise<n
 }
 
 /** `npm run user:promote -- <email> --role=sales|support|billing`: a staff role of the admin CRM. */
-export async function assignStaffRole(role: Exclude<StaffRole, "admin">, args: readonly string[]): Promise<number> {
+export async function assignStaffRole(
+  role: Exclude<StaffRole, "admin">,
+  args: readonly string[],
+): Promise<number> {
   const email = args
     .find((a) => !a.startsWith("-"))
     ?.trim()
@@ -86,13 +89,19 @@ export async function assignStaffRole(role: Exclude<StaffRole, "admin">, args: r
   const database = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(database);
-    const user = await database.db.selectFrom("user").select(["id", "role"]).where("email", "=", email).executeTakeFirst();
+    const user = await database.db
+      .selectFrom("user")
+      .select(["id", "role"])
+      .where("email", "=", email)
+      .executeTakeFirst();
     if (!user) {
       console.error(`No account for ${email}. Sign up first at /auth, then run this command again.`);
       return 1;
     }
     if (user.role === "admin") {
-      console.error(`${email} is an administrator (all permissions). Run npm run user:demote -- ${email} first.`);
+      console.error(
+        `${email} is an administrator (all permissions). Run npm run user:demote -- ${email} first.`,
+      );
       return 1;
     }
     const now = new Date().toISOString();

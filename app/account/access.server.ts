@@ -40,7 +40,9 @@ async function findMember(db: Kysely<DB>, userId: string): Promise<Member | null
     .orderBy("membership.created_at", "asc")
     .orderBy("membership.institution_id", "asc")
     .executeTakeFirst();
-  return row ? { userId, institutionId: row.institution_id, institutionName: row.name, role: row.role } : null;
+  return row
+    ? { userId, institutionId: row.institution_id, institutionName: row.name, role: row.role }
+    : null;
 }
 
 /**

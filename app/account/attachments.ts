@@ -5,7 +5,8 @@
  */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
-export const ATTACHMENT_ACCEPT = "image/png,image/jpeg,image/gif,image/webp,application/pdf,.pdf,.png,.jpg,.jpeg,.gif,.webp";
+export const ATTACHMENT_ACCEPT =
+  "image/png,image/jpeg,image/gif,image/webp,application/pdf,.pdf,.png,.jpg,.jpeg,.gif,.webp";
 
 export type AttachmentType = "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf";
 
@@ -26,7 +27,11 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0)
 export function sniffAttachmentType(bytes: Uint8Array): AttachmentType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+  if (
+    startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  )
     return "image/gif";
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
     return "image/webp";

@@ -110,7 +110,11 @@ export async function getInvoice(db: Kysely<DB>, m: Member, id: string, now = ne
     .executeTakeFirst();
   if (!row) return null;
   const buyer = await getBillingDetails(db, m);
-  return { invoice: invoiceView(row, now), lines: parseJson<InvoiceLine[]>(row.lines, []), buyer } satisfies InvoiceDocument;
+  return {
+    invoice: invoiceView(row, now),
+    lines: parseJson<InvoiceLine[]>(row.lines, []),
+    buyer,
+  } satisfies InvoiceDocument;
 }
 
 export interface BillingDetailsView {
@@ -163,7 +167,13 @@ export async function updateBillingDetails(db: Kysely<DB>, m: Member, input: Bil
       })
       .where("id", "=", m.institutionId)
       .execute();
-    await audit(trx, m, "billing_details.updated", { type: "institution", id: m.institutionId }, { ...input });
+    await audit(
+      trx,
+      m,
+      "billing_details.updated",
+      { type: "institution", id: m.institutionId },
+      { ...input },
+    );
   });
 }
 
@@ -255,7 +265,11 @@ export async function removePaymentMethod(db: Kysely<DB>, m: Member, id: string)
       .where("institution_id", "=", m.institutionId)
       .executeTakeFirst();
     if (!row) return false;
-    await trx.deleteFrom("payment_method").where("id", "=", id).where("institution_id", "=", m.institutionId).execute();
+    await trx
+      .deleteFrom("payment_method")
+      .where("id", "=", id)
+      .where("institution_id", "=", m.institutionId)
+      .execute();
     if (toBool(row.is_default)) {
       const next = await trx
         .selectFrom("payment_method")
@@ -264,7 +278,8 @@ export async function removePaymentMethod(db: Kysely<DB>, m: Member, id: string)
         .orderBy("created_at", "asc")
         .orderBy("id", "asc")
         .executeTakeFirst();
-      if (next) await trx.updateTable("payment_method").set({ is_default: true }).where("id", "=", next.id).execute();
+      if (next)
+        await trx.updateTable("payment_method").set({ is_default: true }).where("id", "=", next.id).execute();
     }
     await audit(trx, m, "payment_method.removed", { type: "payment_method", id });
     return true;

@@ -64,11 +64,19 @@ async function addUser(email: string, companyName: string | null = null): Promis
 }
 
 async function join(userId: string, institutionId: string, role: MembershipRole): Promise<Member> {
-  await db.insertInto("membership").values({ user_id: userId, institution_id: institutionId, role }).execute();
+  await db
+    .insertInto("membership")
+    .values({ user_id: userId, institution_id: institutionId, role })
+    .execute();
   return (await resolveMember(db, { id: userId, companyName: null }))!;
 }
 
-async function addInvoice(institutionId: string, number: string, status: "draft" | "issued" | "paid", dueDays = 30) {
+async function addInvoice(
+  institutionId: string,
+  number: string,
+  status: "draft" | "issued" | "paid",
+  dueDays = 30,
+) {
   const id = crypto.randomUUID();
   await db
     .insertInto("invoice")
@@ -119,7 +127,12 @@ beforeAll(async () => {
   invoiceB = await addInvoice(ownerB.institutionId, "F-2026-0002", "issued");
   await db
     .insertInto("subscription")
-    .values({ id: crypto.randomUUID(), institution_id: ownerA.institutionId, plan: "premium", student_cap: 300 })
+    .values({
+      id: crypto.randomUUID(),
+      institution_id: ownerA.institutionId,
+      plan: "premium",
+      student_cap: 300,
+    })
     .execute();
 });
 
@@ -132,7 +145,11 @@ describe("membership", () => {
     expect(ownerA).toMatchObject({ institutionName: "Lycée A", role: "owner" });
     const again = await resolveMember(db, { id: ownerA.userId, companyName: "Autre nom" });
     expect(again).toEqual(ownerA);
-    const count = await db.selectFrom("institution").select(db.fn.countAll().as("n")).where("name", "=", "Lycée A").executeTakeFirst();
+    const count = await db
+      .selectFrom("institution")
+      .select(db.fn.countAll().as("n"))
+      .where("name", "=", "Lycée A")
+      .executeTakeFirst();
     expect(Number(count?.n)).toBe(1);
   });
 
@@ -151,7 +168,12 @@ describe("invoices", () => {
   it("lists only the institution's issued invoices, never drafts", async () => {
     const list = await listInvoices(db, ownerA);
     expect(list.map((i) => i.id)).toEqual([invoiceA]);
-    expect(list[0]).toMatchObject({ subtotalCents: 10_000, vatCents: 2_000, totalCents: 12_000, overdue: true });
+    expect(list[0]).toMatchObject({
+      subtotalCents: 10_000,
+      vatCents: 2_000,
+      totalCents: 12_000,
+      overdue: true,
+    });
     expect((await listInvoices(db, memberA)).map((i) => i.id)).toEqual([invoiceA]);
   });
 
@@ -176,12 +198,17 @@ describe("billing details", () => {
 
   it("lets owners change them, and only for their institution", async () => {
     await updateBillingDetails(db, ownerA, details);
-    expect(await getBillingDetails(db, ownerA)).toMatchObject({ siret: "73282932000074", chorusServiceCode: "SERV-01" });
+    expect(await getBillingDetails(db, ownerA)).toMatchObject({
+      siret: "73282932000074",
+      chorusServiceCode: "SERV-01",
+    });
     expect((await getBillingDetails(db, ownerB)).siret).toBe("");
   });
 
   it("refuses plain members", async () => {
-    await expect(updateBillingDetails(db, memberA, { ...details, city: "Lyon" })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(updateBillingDetails(db, memberA, { ...details, city: "Lyon" })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
     expect((await getBillingDetails(db, ownerA)).city).toBe("Paris");
   });
 });
@@ -189,7 +216,12 @@ describe("billing details", () => {
 describe("payment methods", () => {
   it("keeps one default, masks the IBAN and scopes every change", async () => {
     const first = await addPaymentMethod(db, ownerA, sepa(), false);
-    const second = await addPaymentMethod(db, ownerA, { kind: "purchase_order", orderReference: "BC-42" }, false);
+    const second = await addPaymentMethod(
+      db,
+      ownerA,
+      { kind: "purchase_order", orderReference: "BC-42" },
+      false,
+    );
     let list = await listPaymentMethods(db, ownerA);
     expect(list.map((p) => [p.id, p.isDefault])).toEqual([
       [first, true],
@@ -202,7 +234,9 @@ describe("payment methods", () => {
     expect(await setDefaultPaymentMethod(db, ownerB, second)).toBe(false);
     expect(await removePaymentMethod(db, ownerB, first)).toBe(false);
     await expect(removePaymentMethod(db, memberA, first)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(addPaymentMethod(db, memberA, { kind: "transfer" }, false)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(addPaymentMethod(db, memberA, { kind: "transfer" }, false)).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
 
     expect(await setDefaultPaymentMethod(db, ownerA, second)).toBe(true);
     expect(await removePaymentMethod(db, ownerA, second)).toBe(true);
@@ -216,12 +250,18 @@ describe("support tickets", () => {
   let ticketB: string;
 
   it("opens tickets with attachments stored outside the web root", async () => {
-    ticketA = await openTicket(db, tdb.dir, ownerA, {
-      subject: "Import impossible",
-      category: "technical",
-      priority: "P2",
-      message: "L'import des notes échoue.",
-    }, [{ name: "../../capture.png", bytes: PNG }]);
+    ticketA = await openTicket(
+      db,
+      tdb.dir,
+      ownerA,
+      {
+        subject: "Import impossible",
+        category: "technical",
+        priority: "P2",
+        message: "L'import des notes échoue.",
+      },
+      [{ name: "../../capture.png", bytes: PNG }],
+    );
     ticketB = await openTicket(db, tdb.dir, ownerB, {
       subject: "Question B",
       category: "other",
@@ -285,9 +325,9 @@ describe("subscription and change requests", () => {
     expect((await getSubscription(db, ownerA))?.plan).toBe("premium");
     expect(await getSubscription(db, ownerB)).toBeNull();
     await createChangeRequest(db, ownerA, { kind: "cap", studentCap: 500 });
-    await expect(createChangeRequest(db, memberA, { kind: "plan", plan: "excellence" })).rejects.toBeInstanceOf(
-      ForbiddenError,
-    );
+    await expect(
+      createChangeRequest(db, memberA, { kind: "plan", plan: "excellence" }),
+    ).rejects.toBeInstanceOf(ForbiddenError);
     expect((await listChangeRequests(db, memberA)).map((r) => [r.kind, r.studentCap, r.status])).toEqual([
       ["cap", 500, "submitted"],
     ]);

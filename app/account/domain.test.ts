@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ibanCheckDigits } from "#app/domain/iban.ts";
-import { attachmentProblem, MAX_ATTACHMENT_BYTES, safeAttachmentName, sniffAttachmentType } from "./attachments.ts";
+import {
+  attachmentProblem,
+  MAX_ATTACHMENT_BYTES,
+  safeAttachmentName,
+  sniffAttachmentType,
+} from "./attachments.ts";
 import { canManageBilling, canRequestChanges } from "./roles.ts";
 import {
   BillingDetailsSchema,
@@ -11,7 +16,14 @@ import {
   PaymentMethodSchema,
   TicketSchema,
 } from "./schemas.ts";
-import { canReopen, priorityLevel, responseHours, responseTarget, statusAfterReply, storedPriority } from "./sla.ts";
+import {
+  canReopen,
+  priorityLevel,
+  responseHours,
+  responseTarget,
+  statusAfterReply,
+  storedPriority,
+} from "./sla.ts";
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 
@@ -102,7 +114,9 @@ describe("form schemas", () => {
     expect(parseWith(BillingDetailsSchema, { ...base, vatNumber: "FR00123456789" })).toMatchObject({
       errors: { vatNumber: "vat" },
     });
-    expect(parseWith(BillingDetailsSchema, { ...base, postalCode: "x", chorusServiceCode: "a b" })).toMatchObject({
+    expect(
+      parseWith(BillingDetailsSchema, { ...base, postalCode: "x", chorusServiceCode: "a b" }),
+    ).toMatchObject({
       errors: { postalCode: "postalCode", chorusServiceCode: "chorus" },
     });
     expect(parseWith(BillingDetailsSchema, { name: "" })).toMatchObject({
@@ -111,8 +125,17 @@ describe("form schemas", () => {
   });
 
   it("checks IBAN (SEPA zone), BIC and mandate of a direct debit", () => {
-    const sepa = { kind: "sepa", holder: "Lycée", iban: iban.replace(/(.{4})/g, "$1 "), bic: "agri fr pp", mandateReference: "M-1" };
-    expect(parseWith(PaymentMethodSchema, sepa)).toMatchObject({ success: true, data: { iban, bic: "AGRIFRPP" } });
+    const sepa = {
+      kind: "sepa",
+      holder: "Lycée",
+      iban: iban.replace(/(.{4})/g, "$1 "),
+      bic: "agri fr pp",
+      mandateReference: "M-1",
+    };
+    expect(parseWith(PaymentMethodSchema, sepa)).toMatchObject({
+      success: true,
+      data: { iban, bic: "AGRIFRPP" },
+    });
     expect(parseWith(PaymentMethodSchema, { ...sepa, iban: iban.slice(0, -1) + "0" })).toMatchObject({
       errors: { iban: "iban" },
     });
@@ -129,15 +152,26 @@ describe("form schemas", () => {
   });
 
   it("checks tickets, change requests, password change and account deletion", () => {
-    expect(parseWith(TicketSchema, { subject: "abc", category: "x", priority: "P9", message: "court" })).toEqual({
+    expect(
+      parseWith(TicketSchema, { subject: "abc", category: "x", priority: "P9", message: "court" }),
+    ).toEqual({
       success: false,
-      errors: { subject: "subjectShort", category: "category", priority: "priority", message: "messageShort" },
+      errors: {
+        subject: "subjectShort",
+        category: "category",
+        priority: "priority",
+        message: "messageShort",
+      },
     });
     expect(parseWith(ChangeRequestSchema, { kind: "cap", studentCap: "1 200" })).toMatchObject({
       data: { studentCap: 1200 },
     });
-    expect(parseWith(ChangeRequestSchema, { kind: "cap", studentCap: "-3" })).toMatchObject({ errors: { studentCap: "cap" } });
-    expect(parseWith(ChangeRequestSchema, { kind: "addon", addon: "nope" })).toMatchObject({ errors: { addon: "addon" } });
+    expect(parseWith(ChangeRequestSchema, { kind: "cap", studentCap: "-3" })).toMatchObject({
+      errors: { studentCap: "cap" },
+    });
+    expect(parseWith(ChangeRequestSchema, { kind: "addon", addon: "nope" })).toMatchObject({
+      errors: { addon: "addon" },
+    });
     expect(
       parseWith(PasswordChangeSchema, { currentPassword: "a", newPassword: "abcdefg", confirmPassword: "x" }),
     ).toMatchObject({ errors: { confirmPassword: "passwordMismatch" } });

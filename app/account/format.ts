@@ -9,7 +9,9 @@ export function formatMoney(cents: number, lang: Language, currency = "EUR"): st
 
 export function formatDate(iso: string | null | undefined, lang: Language): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone: "Europe/Paris" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeZone: "Europe/Paris" }).format(
+    new Date(iso),
+  );
 }
 
 export function formatDateTime(iso: string, lang: Language): string {
@@ -25,6 +27,7 @@ export function formatNumber(n: number, lang: Language): string {
 }
 
 export function formatBytes(bytes: number, lang: Language): string {
-  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), lang)} ${lang === "fr" ? "Ko" : "KB"}`;
+  if (bytes < 1024 * 1024)
+    return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), lang)} ${lang === "fr" ? "Ko" : "KB"}`;
   return `${new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} ${lang === "fr" ? "Mo" : "MB"}`;
 }

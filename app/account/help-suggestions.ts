@@ -7,8 +7,18 @@ import { normalizeSearchText, searchArticles, type SearchableArticle } from "#ap
  */
 export const MIN_SUGGESTION_QUERY = 4;
 
-export function suggestArticles<T extends SearchableArticle>(articles: readonly T[], subject: string, max = 3): T[] {
-  const words = [...new Set(normalizeSearchText(subject).split(" ").filter((w) => w.length >= MIN_SUGGESTION_QUERY))];
+export function suggestArticles<T extends SearchableArticle>(
+  articles: readonly T[],
+  subject: string,
+  max = 3,
+): T[] {
+  const words = [
+    ...new Set(
+      normalizeSearchText(subject)
+        .split(" ")
+        .filter((w) => w.length >= MIN_SUGGESTION_QUERY),
+    ),
+  ];
   if (words.length === 0) return [];
   const scored = articles
     .map((article, index) => ({

@@ -9,7 +9,12 @@ import { formatDate, formatMoney } from "./format.ts";
  * code, lines, amounts excluding VAT, VAT and including VAT, due date. Standard fonts only (no
  * file to ship); they use WinAnsi, so the narrow spaces of French number formats become spaces.
  */
-const SELLER = ["GA Éducation SAS", "12 rue de la Sorbonne", "75005 Paris, France", "contact@ga-education.fr"];
+const SELLER = [
+  "GA Éducation SAS",
+  "12 rue de la Sorbonne",
+  "75005 Paris, France",
+  "contact@ga-education.fr",
+];
 
 const TEXTS = {
   fr: {
@@ -29,7 +34,8 @@ const TEXTS = {
     vatAmount: "TVA",
     total: "Total TTC",
     paid: "Payée le",
-    terms: "Paiement à réception. Pénalités de retard : 3 fois le taux d'intérêt légal ; indemnité forfaitaire de recouvrement : 40 €.",
+    terms:
+      "Paiement à réception. Pénalités de retard : 3 fois le taux d'intérêt légal ; indemnité forfaitaire de recouvrement : 40 €.",
   },
   en: {
     invoice: "Invoice",
@@ -65,14 +71,18 @@ export async function invoicePdf(doc: InvoiceDocument, lang: Language): Promise<
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const ink = rgb(0.1, 0.12, 0.16);
   let y = 790;
-  const text = (s: string, x: number, size = 10, f = font) => page.drawText(ansi(s), { x, y, size, font: f, color: ink });
+  const text = (s: string, x: number, size = 10, f = font) =>
+    page.drawText(ansi(s), { x, y, size, font: f, color: ink });
   const right = (s: string, xRight: number, size = 10, f = font) =>
     page.drawText(ansi(s), { x: xRight - f.widthOfTextAtSize(ansi(s), size), y, size, font: f, color: ink });
   const money = (cents: number) => formatMoney(cents, lang, invoice.currency);
 
   text(`${invoice.kind === "credit_note" ? t.creditNote : t.invoice} ${invoice.number}`, 50, 20, bold);
   y -= 24;
-  text(`${t.date} : ${formatDate(invoice.issuedAt, lang)}    ${t.due} : ${formatDate(invoice.dueAt, lang)}`, 50);
+  text(
+    `${t.date} : ${formatDate(invoice.issuedAt, lang)}    ${t.due} : ${formatDate(invoice.dueAt, lang)}`,
+    50,
+  );
   if (invoice.paidAt) {
     y -= 14;
     text(`${t.paid} ${formatDate(invoice.paidAt, lang)}`, 50);
@@ -116,9 +126,9 @@ export async function invoicePdf(doc: InvoiceDocument, lang: Language): Promise<
     y -= 16;
   }
   y -= 10;
-  const vatRate = new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB", { maximumFractionDigits: 2 }).format(
-    invoice.vatRateBp / 100,
-  );
+  const vatRate = new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB", {
+    maximumFractionDigits: 2,
+  }).format(invoice.vatRateBp / 100);
   for (const [label, value, f] of [
     [t.subtotal, money(invoice.subtotalCents), font],
     [`${t.vatAmount} ${vatRate} %`, money(invoice.vatCents), font],

@@ -37,7 +37,11 @@ export async function loadOverview(db: Kysely<DB>, m: Member, now = new Date()):
   const activity = [
     ...invoices.slice(0, 5).map((i) => ({ kind: "invoice" as const, label: i.number, at: i.issuedAt ?? "" })),
     ...allTickets.slice(0, 5).map((t) => ({ kind: "ticket" as const, label: t.subject, at: t.updatedAt })),
-    ...requests.map((r) => ({ kind: "request" as const, label: r.kind, at: toDate(r.created_at).toISOString() })),
+    ...requests.map((r) => ({
+      kind: "request" as const,
+      label: r.kind,
+      at: toDate(r.created_at).toISOString(),
+    })),
   ]
     .filter((a) => a.at)
     .sort((a, b) => b.at.localeCompare(a.at))

@@ -67,7 +67,11 @@ async function addUser(email: string, password?: string): Promise<string> {
   return id;
 }
 
-async function addSession(userId: string, expiresInMs = 86_400_000, userAgent: string | null = "Firefox"): Promise<string> {
+async function addSession(
+  userId: string,
+  expiresInMs = 86_400_000,
+  userAgent: string | null = "Firefox",
+): Promise<string> {
   const id = crypto.randomUUID();
   await db
     .insertInto("session")
@@ -121,19 +125,36 @@ describe("profile", () => {
     const other = await addUser("other@profile.example");
     await updateProfile(db, me, { firstName: "Léa", lastName: "Dubois", language: "en" });
     const row = await db.selectFrom("user").selectAll().where("id", "=", me).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ first_name: "Léa", last_name: "Dubois", display_name: "Léa Dubois", name: "Léa Dubois", language: "en" });
-    const untouched = await db.selectFrom("user").selectAll().where("id", "=", other).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      first_name: "Léa",
+      last_name: "Dubois",
+      display_name: "Léa Dubois",
+      name: "Léa Dubois",
+      language: "en",
+    });
+    const untouched = await db
+      .selectFrom("user")
+      .selectAll()
+      .where("id", "=", other)
+      .executeTakeFirstOrThrow();
     expect(untouched).toMatchObject({ first_name: "Anne", language: "fr" });
   });
 
   it("lets the owner rename the institution, never a plain member", async () => {
     const owner = await createInstitutionFor(db, await addUser("owner@rename.example"), "Lycée Ancien");
     const memberId = await addUser("member@rename.example");
-    await db.insertInto("membership").values({ user_id: memberId, institution_id: owner.institutionId, role: "member" }).execute();
+    await db
+      .insertInto("membership")
+      .values({ user_id: memberId, institution_id: owner.institutionId, role: "member" })
+      .execute();
     const member = (await resolveMember(db, { id: memberId, companyName: null })) as Member;
     await expect(updateInstitutionName(db, member, "Piratage")).rejects.toBeInstanceOf(ForbiddenError);
     await updateInstitutionName(db, owner, "Lycée Nouveau");
-    const row = await db.selectFrom("institution").select("name").where("id", "=", owner.institutionId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("institution")
+      .select("name")
+      .where("id", "=", owner.institutionId)
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe("Lycée Nouveau");
   });
 
@@ -160,7 +181,9 @@ describe("sessions", () => {
 
     expect(await revokeOtherSessions(db, me, current)).toBe(2);
     expect((await listSessions(db, me, current)).map((s) => s.id)).toEqual([current]);
-    expect(await db.selectFrom("session").select("id").where("id", "=", foreign).executeTakeFirst()).toBeTruthy();
+    expect(
+      await db.selectFrom("session").select("id").where("id", "=", foreign).executeTakeFirst(),
+    ).toBeTruthy();
   });
 });
 
@@ -169,10 +192,21 @@ describe("GDPR export", () => {
     const me = await addUser("export@profile.example", PASSWORD);
     const owner = await createInstitutionFor(db, me, "Collège Export");
     await addSession(me);
-    await db.insertInto("ticket").values({ id: crypto.randomUUID(), institution_id: owner.institutionId, user_id: me, subject: "Mon ticket", category: "other" }).execute();
+    await db
+      .insertInto("ticket")
+      .values({
+        id: crypto.randomUUID(),
+        institution_id: owner.institutionId,
+        user_id: me,
+        subject: "Mon ticket",
+        category: "other",
+      })
+      .execute();
     const data = await exportUserData(db, me);
     expect(data.user.email).toBe("export@profile.example");
-    expect(data.memberships).toEqual([expect.objectContaining({ institution: "Collège Export", role: "owner" })]);
+    expect(data.memberships).toEqual([
+      expect.objectContaining({ institution: "Collège Export", role: "owner" }),
+    ]);
     expect(data.tickets.map((t) => t.subject)).toEqual(["Mon ticket"]);
     const json = JSON.stringify(data);
     expect(json).not.toContain("password");
@@ -186,21 +220,80 @@ describe("account deletion", () => {
     const me = await addUser(email, PASSWORD);
     const owner = await createInstitutionFor(db, me, "Lycée Effacé");
     const colleagueId = await addUser("colleague@profile.example");
-    await db.insertInto("membership").values({ user_id: colleagueId, institution_id: owner.institutionId, role: "billing" }).execute();
+    await db
+      .insertInto("membership")
+      .values({ user_id: colleagueId, institution_id: owner.institutionId, role: "billing" })
+      .execute();
     await addSession(me);
     const colleagueSession = await addSession(colleagueId);
     const invoiceId = await addInvoice(owner.institutionId, "F-2026-9001");
     const ticketId = crypto.randomUUID();
-    await db.insertInto("ticket").values({ id: ticketId, institution_id: owner.institutionId, user_id: me, subject: "Question", category: "other" }).execute();
-    await db.insertInto("ticket_message").values({ id: crypto.randomUUID(), ticket_id: ticketId, author_user_id: me, author_role: "client", body: "Bonjour" }).execute();
+    await db
+      .insertInto("ticket")
+      .values({
+        id: ticketId,
+        institution_id: owner.institutionId,
+        user_id: me,
+        subject: "Question",
+        category: "other",
+      })
+      .execute();
+    await db
+      .insertInto("ticket_message")
+      .values({
+        id: crypto.randomUUID(),
+        ticket_id: ticketId,
+        author_user_id: me,
+        author_role: "client",
+        body: "Bonjour",
+      })
+      .execute();
     const contactId = crypto.randomUUID();
-    await db.insertInto("contact").values({ id: contactId, email, first_name: "Anne", last_name: "Martin", phone: "0102030405", institution_name: "Lycée Effacé", domain: "profile.example" }).execute();
+    await db
+      .insertInto("contact")
+      .values({
+        id: contactId,
+        email,
+        first_name: "Anne",
+        last_name: "Martin",
+        phone: "0102030405",
+        institution_name: "Lycée Effacé",
+        domain: "profile.example",
+      })
+      .execute();
     const leadId = crypto.randomUUID();
     await db
       .insertInto("lead")
-      .values({ id: leadId, type: "contact", email, institution_name: "Lycée Effacé", payload: JSON.stringify({ firstName: "Anne", phone: "0102030405" }), page: "/contact", referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, language: "fr", contact_id: contactId, idempotency_key: null })
+      .values({
+        id: leadId,
+        type: "contact",
+        email,
+        institution_name: "Lycée Effacé",
+        payload: JSON.stringify({ firstName: "Anne", phone: "0102030405" }),
+        page: "/contact",
+        referrer: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        language: "fr",
+        contact_id: contactId,
+        idempotency_key: null,
+      })
       .execute();
-    await db.insertInto("audit_log").values({ id: crypto.randomUUID(), actor_user_id: me, action: "profile.update", entity_type: "user", entity_id: me, changes: "{}", ip_address: null }).execute();
+    await db
+      .insertInto("audit_log")
+      .values({
+        id: crypto.randomUUID(),
+        actor_user_id: me,
+        action: "profile.update",
+        entity_type: "user",
+        entity_id: me,
+        changes: "{}",
+        ip_address: null,
+      })
+      .execute();
 
     await deleteAccount(db, me);
 
@@ -208,25 +301,58 @@ describe("account deletion", () => {
     expect(await db.selectFrom("user").select("id").where("id", "=", me).executeTakeFirst()).toBeUndefined();
     expect(await db.selectFrom("account").select("id").where("userId", "=", me).execute()).toEqual([]);
     expect(await db.selectFrom("session").select("id").where("userId", "=", me).execute()).toEqual([]);
-    expect(await db.selectFrom("membership").select("user_id").where("user_id", "=", me).execute()).toEqual([]);
+    expect(await db.selectFrom("membership").select("user_id").where("user_id", "=", me).execute()).toEqual(
+      [],
+    );
     expect(await db.selectFrom("contact").select("id").where("email", "=", email).execute()).toEqual([]);
     // Leads and the audit trail stay, without naming them.
     const lead = await db.selectFrom("lead").selectAll().where("id", "=", leadId).executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ email: null, contact_id: null });
     expect(lead.payload).toBe("{}");
-    const audit = await db.selectFrom("audit_log").select("actor_user_id").where("entity_id", "=", me).executeTakeFirstOrThrow();
+    const audit = await db
+      .selectFrom("audit_log")
+      .select("actor_user_id")
+      .where("entity_id", "=", me)
+      .executeTakeFirstOrThrow();
     expect(audit.actor_user_id).toBeNull();
     // Invoices are kept, as the law requires; the institution and its tickets stay for the colleagues.
-    const invoice = await db.selectFrom("invoice").select(["number", "institution_id", "total_cents"]).where("id", "=", invoiceId).executeTakeFirstOrThrow();
-    expect(invoice).toEqual({ number: "F-2026-9001", institution_id: owner.institutionId, total_cents: 12_000 });
-    expect(await db.selectFrom("institution").select("id").where("id", "=", owner.institutionId).executeTakeFirst()).toBeTruthy();
-    const ticket = await db.selectFrom("ticket").select(["user_id", "subject"]).where("id", "=", ticketId).executeTakeFirstOrThrow();
+    const invoice = await db
+      .selectFrom("invoice")
+      .select(["number", "institution_id", "total_cents"])
+      .where("id", "=", invoiceId)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toEqual({
+      number: "F-2026-9001",
+      institution_id: owner.institutionId,
+      total_cents: 12_000,
+    });
+    expect(
+      await db
+        .selectFrom("institution")
+        .select("id")
+        .where("id", "=", owner.institutionId)
+        .executeTakeFirst(),
+    ).toBeTruthy();
+    const ticket = await db
+      .selectFrom("ticket")
+      .select(["user_id", "subject"])
+      .where("id", "=", ticketId)
+      .executeTakeFirstOrThrow();
     expect(ticket).toEqual({ user_id: null, subject: "Question" });
-    const message = await db.selectFrom("ticket_message").select("author_user_id").where("ticket_id", "=", ticketId).executeTakeFirstOrThrow();
+    const message = await db
+      .selectFrom("ticket_message")
+      .select("author_user_id")
+      .where("ticket_id", "=", ticketId)
+      .executeTakeFirstOrThrow();
     expect(message.author_user_id).toBeNull();
     // Nobody else is touched.
-    expect(await db.selectFrom("session").select("id").where("id", "=", colleagueSession).executeTakeFirst()).toBeTruthy();
-    expect(await resolveMember(db, { id: colleagueId, companyName: null })).toMatchObject({ institutionId: owner.institutionId, role: "billing" });
+    expect(
+      await db.selectFrom("session").select("id").where("id", "=", colleagueSession).executeTakeFirst(),
+    ).toBeTruthy();
+    expect(await resolveMember(db, { id: colleagueId, companyName: null })).toMatchObject({
+      institutionId: owner.institutionId,
+      role: "billing",
+    });
   });
 
   it("does nothing for an unknown user", async () => {

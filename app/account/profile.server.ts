@@ -36,7 +36,11 @@ export interface SessionView {
   readonly ipAddress: string | null;
 }
 
-export async function listSessions(db: Kysely<DB>, userId: string, currentId: string): Promise<SessionView[]> {
+export async function listSessions(
+  db: Kysely<DB>,
+  userId: string,
+  currentId: string,
+): Promise<SessionView[]> {
   const rows = await db
     .selectFrom("session")
     .select(["id", "createdAt", "userAgent", "ipAddress", "expiresAt"])
@@ -56,7 +60,11 @@ export async function listSessions(db: Kysely<DB>, userId: string, currentId: st
 }
 
 /** Signs out every other session of the user; returns how many were closed. */
-export async function revokeOtherSessions(db: Kysely<DB>, userId: string, currentId: string): Promise<number> {
+export async function revokeOtherSessions(
+  db: Kysely<DB>,
+  userId: string,
+  currentId: string,
+): Promise<number> {
   const result = await db
     .deleteFrom("session")
     .where("userId", "=", userId)
@@ -81,7 +89,20 @@ export async function checkPassword(db: Kysely<DB>, userId: string, password: st
 export async function exportUserData(db: Kysely<DB>, userId: string) {
   const user = await db
     .selectFrom("user")
-    .select(["id", "email", "emailVerified", "name", "first_name", "last_name", "company_name", "display_name", "language", "role", "createdAt", "twoFactorEnabled"])
+    .select([
+      "id",
+      "email",
+      "emailVerified",
+      "name",
+      "first_name",
+      "last_name",
+      "company_name",
+      "display_name",
+      "language",
+      "role",
+      "createdAt",
+      "twoFactorEnabled",
+    ])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
   const [memberships, sessions, tickets, messages, requests, contact] = await Promise.all([
@@ -91,10 +112,26 @@ export async function exportUserData(db: Kysely<DB>, userId: string) {
       .select(["institution.name as institution", "membership.role", "membership.created_at"])
       .where("membership.user_id", "=", userId)
       .execute(),
-    db.selectFrom("session").select(["createdAt", "expiresAt", "ipAddress", "userAgent"]).where("userId", "=", userId).execute(),
-    db.selectFrom("ticket").select(["id", "subject", "category", "status", "priority", "created_at"]).where("user_id", "=", userId).execute(),
-    db.selectFrom("ticket_message").select(["ticket_id", "body", "created_at"]).where("author_user_id", "=", userId).execute(),
-    db.selectFrom("change_request").select(["kind", "plan", "addon", "student_cap", "note", "status", "created_at"]).where("user_id", "=", userId).execute(),
+    db
+      .selectFrom("session")
+      .select(["createdAt", "expiresAt", "ipAddress", "userAgent"])
+      .where("userId", "=", userId)
+      .execute(),
+    db
+      .selectFrom("ticket")
+      .select(["id", "subject", "category", "status", "priority", "created_at"])
+      .where("user_id", "=", userId)
+      .execute(),
+    db
+      .selectFrom("ticket_message")
+      .select(["ticket_id", "body", "created_at"])
+      .where("author_user_id", "=", userId)
+      .execute(),
+    db
+      .selectFrom("change_request")
+      .select(["kind", "plan", "addon", "student_cap", "note", "status", "created_at"])
+      .where("user_id", "=", userId)
+      .execute(),
     db.selectFrom("contact").selectAll().where("email", "=", user.email.toLowerCase()).executeTakeFirst(),
   ]);
   return {
@@ -120,9 +157,17 @@ export async function deleteAccount(db: Kysely<DB>, userId: string): Promise<voi
     const user = await trx.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
     if (!user) return;
     const email = user.email.toLowerCase();
-    await trx.updateTable("lead").set({ email: null, payload: "{}", contact_id: null }).where("email", "=", email).execute();
+    await trx
+      .updateTable("lead")
+      .set({ email: null, payload: "{}", contact_id: null })
+      .where("email", "=", email)
+      .execute();
     await trx.deleteFrom("contact").where("email", "=", email).execute();
-    await trx.updateTable("audit_log").set({ actor_user_id: null }).where("actor_user_id", "=", userId).execute();
+    await trx
+      .updateTable("audit_log")
+      .set({ actor_user_id: null })
+      .where("actor_user_id", "=", userId)
+      .execute();
     await trx.deleteFrom("user").where("id", "=", userId).execute();
   });
 }

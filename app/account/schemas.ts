@@ -85,9 +85,12 @@ export const BillingDetailsSchema = z.object({
   addressLine2: optional(200),
   postalCode: z.preprocess(
     clean,
-    z.string({ error: "required" }).min(1, { error: "required" }).regex(/^[A-Za-z0-9 -]{3,10}$/, {
-      error: "postalCode",
-    }),
+    z
+      .string({ error: "required" })
+      .min(1, { error: "required" })
+      .regex(/^[A-Za-z0-9 -]{3,10}$/, {
+        error: "postalCode",
+      }),
   ),
   city: required(100),
   country: z.preprocess(
@@ -121,7 +124,8 @@ export const PaymentMethodSchema = z.discriminatedUnion(
           .min(1, { error: "required" })
           .superRefine((v, ctx) => {
             const problem = ibanProblem(v, { sepaOnly: true });
-            if (problem) ctx.addIssue({ code: "custom", message: problem === "notSepa" ? "ibanNotSepa" : "iban" });
+            if (problem)
+              ctx.addIssue({ code: "custom", message: problem === "notSepa" ? "ibanNotSepa" : "iban" });
           }),
       ),
       bic: z.preprocess(
@@ -141,10 +145,7 @@ export const PaymentMethodSchema = z.discriminatedUnion(
       kind: z.literal("purchase_order"),
       orderReference: z.preprocess(
         clean,
-        z
-          .string({ error: "required" })
-          .min(1, { error: "required" })
-          .max(60, { error: "orderReference" }),
+        z.string({ error: "required" }).min(1, { error: "required" }).max(60, { error: "orderReference" }),
       ),
     }),
   ],
@@ -188,13 +189,25 @@ export const REQUESTABLE_PLANS = ["essential", "premium", "excellence", "custom"
 export const ChangeRequestSchema = z.discriminatedUnion(
   "kind",
   [
-    z.object({ kind: z.literal("plan"), plan: z.enum(REQUESTABLE_PLANS, { error: "plan" }), note: optional(2000) }),
-    z.object({ kind: z.literal("addon"), addon: z.enum(ADDON_IDS, { error: "addon" }), note: optional(2000) }),
+    z.object({
+      kind: z.literal("plan"),
+      plan: z.enum(REQUESTABLE_PLANS, { error: "plan" }),
+      note: optional(2000),
+    }),
+    z.object({
+      kind: z.literal("addon"),
+      addon: z.enum(ADDON_IDS, { error: "addon" }),
+      note: optional(2000),
+    }),
     z.object({
       kind: z.literal("cap"),
       studentCap: z.preprocess(
         (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.replace(/\s/g, "")) : undefined),
-        z.number({ error: "cap" }).int({ error: "cap" }).min(1, { error: "cap" }).max(1_000_000, { error: "cap" }),
+        z
+          .number({ error: "cap" })
+          .int({ error: "cap" })
+          .min(1, { error: "cap" })
+          .max(1_000_000, { error: "cap" }),
       ),
       note: optional(2000),
     }),
@@ -218,13 +231,20 @@ export const PasswordChangeSchema = z
       .max(128, { error: "tooLong" }),
     confirmPassword: z.string({ error: "passwordMismatch" }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: "passwordMismatch" });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: "passwordMismatch",
+  });
 
 /** A new e-mail address, normalised like the sign-up's (trimmed, lower-cased). */
 export const EmailChangeSchema = z.object({
   newEmail: z.preprocess(
     (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
-    z.string({ error: "required" }).min(1, { error: "required" }).max(254, { error: "tooLong" }).pipe(z.email({ error: "email" })),
+    z
+      .string({ error: "required" })
+      .min(1, { error: "required" })
+      .max(254, { error: "tooLong" })
+      .pipe(z.email({ error: "email" })),
   ),
 });
 
@@ -242,7 +262,10 @@ export type Parsed<T> = { success: true; data: T } | { success: false; errors: F
 const KEYS = new Set<string>(VALIDATION_KEYS);
 
 /** Validates form values; on failure, the first error key of each field. */
-export function parseWith<S extends z.ZodType>(schema: S, values: Record<string, unknown>): Parsed<z.output<S>> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, unknown>,
+): Parsed<z.output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
   const errors: FieldErrors = {};

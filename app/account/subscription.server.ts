@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
 import { parseJson, toDate, toDateOrNull } from "#server/db/mapping.ts";
-import type { ChangeRequestKind, ChangeRequestStatus, DB, PlanId, SubscriptionStatus } from "#server/db/schema.ts";
+import type {
+  ChangeRequestKind,
+  ChangeRequestStatus,
+  DB,
+  PlanId,
+  SubscriptionStatus,
+} from "#server/db/schema.ts";
 import { audit, ForbiddenError, type Member } from "./access.server.ts";
 import { canRequestChanges } from "./roles.ts";
 
@@ -89,7 +95,11 @@ export type ChangeRequestInput =
   | { kind: "addon"; addon: string; note?: string | undefined }
   | { kind: "cap"; studentCap: number; note?: string | undefined };
 
-export async function createChangeRequest(db: Kysely<DB>, m: Member, input: ChangeRequestInput): Promise<string> {
+export async function createChangeRequest(
+  db: Kysely<DB>,
+  m: Member,
+  input: ChangeRequestInput,
+): Promise<string> {
   if (!canRequestChanges(m.role)) throw new ForbiddenError();
   const id = crypto.randomUUID();
   await db.transaction().execute(async (trx) => {

@@ -8,7 +8,14 @@ import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { audit, type Member } from "./access.server.ts";
 import { safeAttachmentName, sniffAttachmentType, type AttachmentType } from "./attachments.ts";
-import { canReopen, priorityLevel, responseTarget, statusAfterReply, storedPriority, type PriorityLevel } from "./sla.ts";
+import {
+  canReopen,
+  priorityLevel,
+  responseTarget,
+  statusAfterReply,
+  storedPriority,
+  type PriorityLevel,
+} from "./sla.ts";
 
 /**
  * Support tickets of the member's institution: list, thread, replies, attachments (stored under
@@ -100,7 +107,8 @@ export async function listTickets(
   if (filter.status === "active") query = query.where("status", "in", ["open", "pending"]);
   else if (filter.status) query = query.where("status", "=", filter.status);
   const q = filter.q?.trim().toLowerCase();
-  if (q) query = query.where((eb) => eb(eb.fn("lower", ["subject"]), "like", `%${q.replace(/[%_\\]/g, "")}%`));
+  if (q)
+    query = query.where((eb) => eb(eb.fn("lower", ["subject"]), "like", `%${q.replace(/[%_\\]/g, "")}%`));
   const rows = await query.orderBy("updated_at", "desc").limit(200).execute();
   const plan = await currentPlan(db, m.institutionId);
   return rows.map((r) => {
@@ -131,7 +139,12 @@ export interface TicketThread extends TicketSummary {
   }[];
 }
 
-export async function getTicket(db: Kysely<DB>, m: Member, id: string, now = new Date()): Promise<TicketThread | null> {
+export async function getTicket(
+  db: Kysely<DB>,
+  m: Member,
+  id: string,
+  now = new Date(),
+): Promise<TicketThread | null> {
   const summary = (await listTickets(db, m, {}, now)).find((t) => t.id === id);
   if (!summary) return null;
   const messages = await db
@@ -188,7 +201,14 @@ async function insertMessage(
   const messageId = crypto.randomUUID();
   await trx
     .insertInto("ticket_message")
-    .values({ id: messageId, ticket_id: ticketId, author_user_id: authorUserId, author_role: role, body, created_at: at })
+    .values({
+      id: messageId,
+      ticket_id: ticketId,
+      author_user_id: authorUserId,
+      author_role: role,
+      body,
+      created_at: at,
+    })
     .execute();
   for (const f of files) {
     await trx
@@ -335,7 +355,9 @@ function staffReplyMail(lang: MailLanguage, name: string | null, subject: string
   const fr = lang === "fr";
   return renderMail({
     lang,
-    subject: fr ? `Nouvelle réponse à votre demande « ${subject} »` : `New reply to your request "${subject}"`,
+    subject: fr
+      ? `Nouvelle réponse à votre demande « ${subject} »`
+      : `New reply to your request "${subject}"`,
     preheader: fr ? "Le support GA Éducation vous a répondu." : "GA Education support has replied.",
     greeting: fr ? (name ? `Bonjour ${name},` : "Bonjour,") : name ? `Hello ${name},` : "Hello,",
     paragraphs: [
@@ -361,7 +383,14 @@ export async function staffReply(
   const ticket = await db
     .selectFrom("ticket")
     .leftJoin("user", "user.id", "ticket.user_id")
-    .select(["ticket.id", "ticket.status", "ticket.subject", "user.email", "user.language", "user.first_name"])
+    .select([
+      "ticket.id",
+      "ticket.status",
+      "ticket.subject",
+      "user.email",
+      "user.language",
+      "user.first_name",
+    ])
     .where("ticket.id", "=", input.ticketId)
     .executeTakeFirst();
   if (!ticket) return false;

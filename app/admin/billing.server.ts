@@ -6,7 +6,15 @@ import type { SessionInfo } from "#app/auth/session.server.ts";
 import { newId, parseJson, toDate, toDateOrNull, toInt, toJson } from "#server/db/mapping.ts";
 import type { DB, InvoiceKind, InvoiceStatus } from "#server/db/schema.ts";
 import { recordAudit, type AuditEntry } from "./guard.server.ts";
-import { creditLines, invoiceNumber, invoiceYear, PAYMENT_TERM_DAYS, totalsOf, VAT_RATE_BP, type Line } from "./invoicing.ts";
+import {
+  creditLines,
+  invoiceNumber,
+  invoiceYear,
+  PAYMENT_TERM_DAYS,
+  totalsOf,
+  VAT_RATE_BP,
+  type Line,
+} from "./invoicing.ts";
 import { fieldErrorsOf, type AdminReply } from "./leads.server.ts";
 import { PAGE_SIZE } from "./list-params.ts";
 import { INVOICE_STATUSES, MAX_LINES } from "./operations.ts";
@@ -72,14 +80,19 @@ export type InvoiceListParams = z.output<typeof InvoiceListSchema>;
 type InvoiceQuery = SelectQueryBuilder<DB, "invoice" | "institution", object>;
 
 function filtered(db: Kysely<DB>, p: InvoiceListParams, now: Date): InvoiceQuery {
-  let q: InvoiceQuery = db.selectFrom("invoice").innerJoin("institution", "institution.id", "invoice.institution_id");
+  let q: InvoiceQuery = db
+    .selectFrom("invoice")
+    .innerJoin("institution", "institution.id", "invoice.institution_id");
   if (p.overdue) q = q.where("invoice.status", "=", "issued").where("invoice.due_at", "<", now.toISOString());
   if (p.status) q = q.where("invoice.status", "=", p.status);
   if (p.kind) q = q.where("invoice.kind", "=", p.kind);
   if (p.q) {
     const pattern = `%${p.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
     q = q.where((eb) =>
-      eb.or([eb(eb.fn("lower", ["invoice.number"]), "like", pattern), eb(eb.fn("lower", ["institution.name"]), "like", pattern)]),
+      eb.or([
+        eb(eb.fn("lower", ["invoice.number"]), "like", pattern),
+        eb(eb.fn("lower", ["institution.name"]), "like", pattern),
+      ]),
     );
   }
   return q;
@@ -181,7 +194,11 @@ export async function listAdminInvoices(db: Kysely<DB>, p: InvoiceListParams, no
   return { rows: rows.map((r) => invoiceOf(r, now)), total, page, pages };
 }
 
-export async function getAdminInvoice(db: Kysely<DB>, id: string, now = new Date()): Promise<AdminInvoice | null> {
+export async function getAdminInvoice(
+  db: Kysely<DB>,
+  id: string,
+  now = new Date(),
+): Promise<AdminInvoice | null> {
   const row = await db
     .selectFrom("invoice")
     .innerJoin("institution", "institution.id", "invoice.institution_id")
@@ -199,14 +216,23 @@ export async function creditNotesOf(db: Kysely<DB>, invoiceId: string) {
     .where("credited_invoice_id", "=", invoiceId)
     .orderBy("created_at")
     .execute();
-  return rows.map((r) => ({ id: r.id, number: r.number, status: r.status, totalCents: toInt(r.total_cents) }));
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    totalCents: toInt(r.total_cents),
+  }));
 }
 
 /** What the PDF needs: the invoice, its lines and the buyer's details. Drafts have no PDF. */
 export async function invoiceDocument(db: Kysely<DB>, id: string): Promise<InvoiceDocument | null> {
   const invoice = await getAdminInvoice(db, id);
   if (!invoice || invoice.status === "draft") return null;
-  const row = await db.selectFrom("institution").selectAll().where("id", "=", invoice.institutionId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("institution")
+    .selectAll()
+    .where("id", "=", invoice.institutionId)
+    .executeTakeFirstOrThrow();
   return {
     invoice,
     lines: invoice.lines,
@@ -294,7 +320,12 @@ export async function draftFromSubscription(
     await audit(
       tx,
       actor,
-      { action: "invoice.draft", entityType: "invoice", entityId: id, changes: { subscriptionId, totalCents: totals.totalCents } },
+      {
+        action: "invoice.draft",
+        entityType: "invoice",
+        entityId: id,
+        changes: { subscriptionId, totalCents: totals.totalCents },
+      },
       now,
     );
   });
@@ -323,7 +354,8 @@ export async function updateDraftLines(
       .where("id", "=", invoiceId)
       .where("status", "=", "draft")
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, error: (await exists(tx, invoiceId)) ? "immutable" : "notFound" } as const;
+    if (Number(updated.numUpdatedRows) !== 1)
+      return { ok: false, error: (await exists(tx, invoiceId)) ? "immutable" : "notFound" } as const;
     await recordAudit(tx, actor, {
       action: "invoice.lines",
       entityType: "invoice",
@@ -337,9 +369,18 @@ export async function updateDraftLines(
 /** Deletes a draft (it has no number yet); an issued invoice is never deleted. */
 export async function deleteDraft(db: Kysely<DB>, actor: Actor, invoiceId: string): Promise<BillingResult> {
   return db.transaction().execute(async (tx) => {
-    const deleted = await tx.deleteFrom("invoice").where("id", "=", invoiceId).where("status", "=", "draft").executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) return { ok: false, error: (await exists(tx, invoiceId)) ? "immutable" : "notFound" } as const;
-    await recordAudit(tx, actor, { action: "invoice.delete_draft", entityType: "invoice", entityId: invoiceId });
+    const deleted = await tx
+      .deleteFrom("invoice")
+      .where("id", "=", invoiceId)
+      .where("status", "=", "draft")
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1)
+      return { ok: false, error: (await exists(tx, invoiceId)) ? "immutable" : "notFound" } as const;
+    await recordAudit(tx, actor, {
+      action: "invoice.delete_draft",
+      entityType: "invoice",
+      entityId: invoiceId,
+    });
     return { ok: true } as const;
   });
 }
@@ -386,7 +427,9 @@ export async function issueInvoice(
       const counter = await tx
         .insertInto("invoice_sequence")
         .values({ year, last_number: 1 })
-        .onConflict((oc) => oc.column("year").doUpdateSet({ last_number: sql<number>`invoice_sequence.last_number + 1` }))
+        .onConflict((oc) =>
+          oc.column("year").doUpdateSet({ last_number: sql<number>`invoice_sequence.last_number + 1` }),
+        )
         .returning("last_number")
         .executeTakeFirstOrThrow();
       const number = invoiceNumber(year, toInt(counter.last_number));
@@ -401,7 +444,12 @@ export async function issueInvoice(
         })
         .where("id", "=", invoiceId)
         .execute();
-      await audit(tx, actor, { action: "invoice.issue", entityType: "invoice", entityId: invoiceId, changes: { number } }, issuedAt);
+      await audit(
+        tx,
+        actor,
+        { action: "invoice.issue", entityType: "invoice", entityId: invoiceId, changes: { number } },
+        issuedAt,
+      );
       return { ok: true, number } as const;
     });
   } catch (error) {
@@ -411,7 +459,12 @@ export async function issueInvoice(
 }
 
 /** Marks an issued invoice paid (the only change an issued invoice accepts). */
-export async function markPaid(db: Kysely<DB>, actor: BillingActor, invoiceId: string, paidAt = new Date()): Promise<BillingResult> {
+export async function markPaid(
+  db: Kysely<DB>,
+  actor: BillingActor,
+  invoiceId: string,
+  paidAt = new Date(),
+): Promise<BillingResult> {
   return inTransaction(db, async (tx) => {
     const updated = await tx
       .updateTable("invoice")
@@ -419,7 +472,8 @@ export async function markPaid(db: Kysely<DB>, actor: BillingActor, invoiceId: s
       .where("id", "=", invoiceId)
       .where("status", "=", "issued")
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, error: (await exists(tx, invoiceId)) ? "notIssued" : "notFound" } as const;
+    if (Number(updated.numUpdatedRows) !== 1)
+      return { ok: false, error: (await exists(tx, invoiceId)) ? "notIssued" : "notFound" } as const;
     await audit(
       tx,
       actor,
@@ -446,7 +500,17 @@ export async function draftCreditNote(
 ): Promise<BillingResult<{ id: string }>> {
   const source = await db
     .selectFrom("invoice")
-    .select(["id", "kind", "status", "institution_id", "subscription_id", "lines", "vat_rate_bp", "currency", "number"])
+    .select([
+      "id",
+      "kind",
+      "status",
+      "institution_id",
+      "subscription_id",
+      "lines",
+      "vat_rate_bp",
+      "currency",
+      "number",
+    ])
     .where("id", "=", invoiceId)
     .executeTakeFirst();
   if (!source) return { ok: false, error: "notFound" };
@@ -524,7 +588,8 @@ export function parseLines(form: FormData) {
     if (!row.label.trim() && !row.quantity.trim() && !row.unit.trim()) continue;
     const parsed = InvoiceLineSchema.safeParse(row);
     if (!parsed.success) {
-      for (const [field, key] of Object.entries(fieldErrorsOf(parsed.error))) fieldErrors[`${field}.${i}`] = key;
+      for (const [field, key] of Object.entries(fieldErrorsOf(parsed.error)))
+        fieldErrors[`${field}.${i}`] = key;
       continue;
     }
     lines.push({ label: parsed.data.label, quantity: parsed.data.quantity, unitCents: parsed.data.unit });
@@ -539,7 +604,8 @@ export const DraftSchema = z.object({
 
 function formValues(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string" && !["label", "quantity", "unit"].includes(k)) out[k] = v;
+  for (const [k, v] of form)
+    if (typeof v === "string" && !["label", "quantity", "unit"].includes(k)) out[k] = v;
   return out;
 }
 
@@ -558,24 +624,41 @@ function refused(intent: string, error: BillingFailure) {
 /** The billing list's action: a new draft from a subscription (then the browser opens it). */
 export async function applyBillingListAction(db: Kysely<DB>, actor: Actor, form: FormData) {
   const intent = String(form.get("intent") ?? "");
-  if (intent !== "draft") return data<AdminReply>({ intent, fieldErrors: { intent: "invalidChoice" } }, { status: 400 });
+  if (intent !== "draft")
+    return data<AdminReply>({ intent, fieldErrors: { intent: "invalidChoice" } }, { status: 400 });
   const typed = formValues(form);
   const parsed = DraftSchema.safeParse(typed);
-  if (!parsed.success) return data<AdminReply>({ intent, fieldErrors: fieldErrorsOf(parsed.error), values: typed }, { status: 400 });
+  if (!parsed.success)
+    return data<AdminReply>(
+      { intent, fieldErrors: fieldErrorsOf(parsed.error), values: typed },
+      { status: 400 },
+    );
   const result = await draftFromSubscription(db, actor, parsed.data.subscriptionId);
-  if (!result.ok) return data<AdminReply>({ intent, fieldErrors: { subscriptionId: "invalidChoice" }, values: typed }, { status: 400 });
-  return { intent, ok: true, message: "billing.drafted", invoiceId: result.id } satisfies AdminReply & { invoiceId: string };
+  if (!result.ok)
+    return data<AdminReply>(
+      { intent, fieldErrors: { subscriptionId: "invalidChoice" }, values: typed },
+      { status: 400 },
+    );
+  return { intent, ok: true, message: "billing.drafted", invoiceId: result.id } satisfies AdminReply & {
+    invoiceId: string;
+  };
 }
 
 /** The invoice page's actions: lines (draft only), issue, paid, credit note, delete draft. */
 export async function applyInvoiceAction(db: Kysely<DB>, actor: Actor, invoiceId: string, form: FormData) {
   const intent = String(form.get("intent") ?? "");
-  const ok = (message: string, extra: Record<string, string> = {}) => ({ intent, ok: true, message, ...extra });
+  const ok = (message: string, extra: Record<string, string> = {}) => ({
+    intent,
+    ok: true,
+    message,
+    ...extra,
+  });
   if (intent === "lines") {
     const { lines, fieldErrors } = parseLines(form);
     if (Object.keys(fieldErrors).length) {
       const values: Record<string, string> = {};
-      for (const field of ["label", "quantity", "unit"]) form.getAll(field).forEach((v, i) => (values[`${field}.${i}`] = String(v)));
+      for (const field of ["label", "quantity", "unit"])
+        form.getAll(field).forEach((v, i) => (values[`${field}.${i}`] = String(v)));
       return data<AdminReply>({ intent, fieldErrors, values }, { status: 400 });
     }
     const result = await updateDraftLines(db, actor, invoiceId, lines);

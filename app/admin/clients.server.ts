@@ -17,7 +17,9 @@ export async function listClients(db: Kysely<DB>, p: ClientListParams) {
       ]),
     );
   }
-  const total = toInt((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+  const total = toInt(
+    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
+  );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(p.page, pages);
   // The institution's current subscription: its latest one.
@@ -50,7 +52,10 @@ export async function listClients(db: Kysely<DB>, p: ClientListParams) {
     users: "users",
   } as const;
   q = q.orderBy(order[p.sort] as never, p.dir).orderBy("institution.id", p.dir);
-  const rows = await q.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
+  const rows = await q
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
   return {
     total,
     page,
@@ -109,7 +114,11 @@ export async function clientDetail(db: Kysely<DB>, id: string) {
         eb(
           "id",
           "in",
-          eb.selectFrom("quote").select("quote.lead_id").where("quote.institution_id", "=", id).where("quote.lead_id", "is not", null) as never,
+          eb
+            .selectFrom("quote")
+            .select("quote.lead_id")
+            .where("quote.institution_id", "=", id)
+            .where("quote.lead_id", "is not", null) as never,
         ),
       ]),
     )

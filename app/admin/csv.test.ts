@@ -3,7 +3,7 @@ import { neutralizeCell, toCsv } from "./csv.ts";
 
 describe("CSV export", () => {
   it("neutralises cells that a spreadsheet would run as a formula", () => {
-    expect(neutralizeCell("=HYPERLINK(\"http://evil\")")).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(neutralizeCell('=HYPERLINK("http://evil")')).toBe('\'=HYPERLINK("http://evil")');
     expect(neutralizeCell("+33 1 23")).toBe("'+33 1 23");
     expect(neutralizeCell("-2+3")).toBe("'-2+3");
     expect(neutralizeCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -14,7 +14,13 @@ describe("CSV export", () => {
   });
 
   it("quotes separators, quotes and line breaks, with a BOM and CRLF", () => {
-    const csv = toCsv(["a", "b"], [["x,y", 'il a dit "oui"'], ["=1+1", "ligne\nsuivante"]]);
+    const csv = toCsv(
+      ["a", "b"],
+      [
+        ["x,y", 'il a dit "oui"'],
+        ["=1+1", "ligne\nsuivante"],
+      ],
+    );
     expect(csv).toBe('\uFEFFa,b\r\n"x,y","il a dit ""oui"""\r\n\'=1+1,"ligne\nsuivante"\r\n');
   });
 });

@@ -59,7 +59,11 @@ export async function requireStaffMember(args: GuardArgs): Promise<StaffContext>
   return { session, role, lang };
 }
 
-export async function requireStaff(args: GuardArgs, resource: Resource, action: Action): Promise<StaffContext> {
+export async function requireStaff(
+  args: GuardArgs,
+  resource: Resource,
+  action: Action,
+): Promise<StaffContext> {
   const staff = await requireStaffMember(args);
   if (!can(staff.role, resource, action)) throw data({ forbidden: true }, { status: 403 });
   return staff;

@@ -110,7 +110,9 @@ function toRow(r: {
 
 export async function listLeads(db: Kysely<DB>, p: LeadListParams) {
   const base = filtered(db, p);
-  const total = toInt((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+  const total = toInt(
+    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
+  );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(p.page, pages);
   const rows = await base
@@ -181,7 +183,11 @@ export interface TimelineEntry {
   readonly at: string;
 }
 
-export async function timeline(db: Kysely<DB>, entityIds: readonly string[], limit = 100): Promise<TimelineEntry[]> {
+export async function timeline(
+  db: Kysely<DB>,
+  entityIds: readonly string[],
+  limit = 100,
+): Promise<TimelineEntry[]> {
   if (entityIds.length === 0) return [];
   const rows = await db
     .selectFrom("audit_log")
@@ -343,7 +349,10 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
         action: "lead.stage",
         entityType: "lead",
         entityId: leadId,
-        changes: { stage: [lead.stage, stage], ...(stage === "lost" ? { lostReason: lostReason!.trim() } : {}) },
+        changes: {
+          stage: [lead.stage, stage],
+          ...(stage === "lost" ? { lostReason: lostReason!.trim() } : {}),
+        },
       });
     });
     return data<AdminReply>({ intent, leadId, ok: true, message: "leads.moved" });
@@ -353,9 +362,14 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
     const parsed = AssignLeadSchema.safeParse(typed);
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
     const ownerId = parsed.data.ownerId || null;
-    if (ownerId && !(await staffOptions(db)).some((s) => s.id === ownerId)) return fail({ ownerId: "notStaff" });
+    if (ownerId && !(await staffOptions(db)).some((s) => s.id === ownerId))
+      return fail({ ownerId: "notStaff" });
     await db.transaction().execute(async (tx) => {
-      await tx.updateTable("lead").set({ owner_user_id: ownerId, updated_at: now }).where("id", "=", leadId).execute();
+      await tx
+        .updateTable("lead")
+        .set({ owner_user_id: ownerId, updated_at: now })
+        .where("id", "=", leadId)
+        .execute();
       await recordAudit(tx, actor, {
         action: "lead.owner",
         entityType: "lead",
@@ -418,13 +432,7 @@ export const EXPORT_LIMIT = 50_000;
 
 export async function exportLeads(db: Kysely<DB>, p: LeadListParams) {
   const rows = await filtered(db, p)
-    .select([
-      ...LEAD_COLUMNS,
-      ownerName,
-      "lead.utm_campaign",
-      "lead.language",
-      "lead.lost_reason",
-    ])
+    .select([...LEAD_COLUMNS, ownerName, "lead.utm_campaign", "lead.language", "lead.lost_reason"])
     .orderBy(SORT_COLUMNS[p.sort], p.dir)
     .limit(EXPORT_LIMIT)
     .execute();

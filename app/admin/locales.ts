@@ -173,7 +173,14 @@ export const adminFr = {
   },
   logs: {
     filters: { action: "Action", entity: "Objet", actor: "E-mail de l'auteur" },
-    columns: { time: "Date", actor: "Auteur", action: "Action", entity: "Objet", details: "Détails", ip: "Adresse IP" },
+    columns: {
+      time: "Date",
+      actor: "Auteur",
+      action: "Action",
+      entity: "Objet",
+      details: "Détails",
+      ip: "Adresse IP",
+    },
     empty: "Aucune entrée ne correspond à ces filtres.",
     system: "Système",
     readOnly: "Le journal est en lecture seule : aucune entrée ne peut être modifiée ni supprimée.",
@@ -403,7 +410,14 @@ export const adminEn = {
   },
   logs: {
     filters: { action: "Action", entity: "Object", actor: "Author's e-mail" },
-    columns: { time: "Date", actor: "Author", action: "Action", entity: "Object", details: "Details", ip: "IP address" },
+    columns: {
+      time: "Date",
+      actor: "Author",
+      action: "Action",
+      entity: "Object",
+      details: "Details",
+      ip: "IP address",
+    },
     empty: "No entry matches these filters.",
     system: "System",
     readOnly: "The log is read-only: no entry can be changed or deleted.",

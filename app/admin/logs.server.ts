@@ -10,8 +10,15 @@ export async function listLogs(db: Kysely<DB>, p: LogListParams) {
   if (p.entity) base = base.where("audit_log.entity_type", "=", p.entity);
   if (p.actor) base = base.where("user.email", "=", p.actor.toLowerCase());
   if (p.from) base = base.where("audit_log.created_at", ">=", new Date(`${p.from}T00:00:00Z`).toISOString());
-  if (p.to) base = base.where("audit_log.created_at", "<", new Date(Date.parse(`${p.to}T00:00:00Z`) + 86_400_000).toISOString());
-  const total = toInt((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+  if (p.to)
+    base = base.where(
+      "audit_log.created_at",
+      "<",
+      new Date(Date.parse(`${p.to}T00:00:00Z`) + 86_400_000).toISOString(),
+    );
+  const total = toInt(
+    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
+  );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(p.page, pages);
   const rows = await base
@@ -30,8 +37,20 @@ export async function listLogs(db: Kysely<DB>, p: LogListParams) {
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  const actions = await db.selectFrom("audit_log").select("action").distinct().orderBy("action").limit(100).execute();
-  const entities = await db.selectFrom("audit_log").select("entity_type").distinct().orderBy("entity_type").limit(100).execute();
+  const actions = await db
+    .selectFrom("audit_log")
+    .select("action")
+    .distinct()
+    .orderBy("action")
+    .limit(100)
+    .execute();
+  const entities = await db
+    .selectFrom("audit_log")
+    .select("entity_type")
+    .distinct()
+    .orderBy("entity_type")
+    .limit(100)
+    .execute();
   return {
     total,
     page,

@@ -39,7 +39,16 @@ async function addInstitution(name: string, plan: "essential" | "premium" | "exc
     sub = crypto.randomUUID();
     await db
       .insertInto("subscription")
-      .values({ id: sub, institution_id: id, plan, student_cap: 300, modules: "[]", addons: "[]", mrr_cents: 39_900, status: "active" })
+      .values({
+        id: sub,
+        institution_id: id,
+        plan,
+        student_cap: 300,
+        modules: "[]",
+        addons: "[]",
+        mrr_cents: 39_900,
+        status: "active",
+      })
       .execute();
   }
   return { id, sub };
@@ -68,7 +77,9 @@ beforeAll(async () => {
       language: "fr",
     })
     .execute();
-  const context = { get: (key: unknown) => (key === requestInfoContext ? { clientAddress: "127.0.0.1" } : undefined) };
+  const context = {
+    get: (key: unknown) => (key === requestInfoContext ? { clientAddress: "127.0.0.1" } : undefined),
+  };
   actor = {
     context: context as unknown as RouterContextProvider,
     session: { user: { id: staffId } } as unknown as SessionInfo,
@@ -114,24 +125,47 @@ describe(`invoices (${testEngine()})`, () => {
     expect(new Set(numbers).size).toBe(8);
     expect(numbers.every((n) => n.startsWith(`FA-${year}-`))).toBe(true);
     // Numbers follow the issue dates.
-    const issued = await db.selectFrom("invoice").select(["number", "issued_at"]).where("number", "is not", null).execute();
-    const byDate = [...issued].sort((a, b) => new Date(a.issued_at!).getTime() - new Date(b.issued_at!).getTime() || a.number!.localeCompare(b.number!));
+    const issued = await db
+      .selectFrom("invoice")
+      .select(["number", "issued_at"])
+      .where("number", "is not", null)
+      .execute();
+    const byDate = [...issued].sort(
+      (a, b) =>
+        new Date(a.issued_at!).getTime() - new Date(b.issued_at!).getTime() ||
+        a.number!.localeCompare(b.number!),
+    );
     expect(byDate.map((r) => r.number)).toEqual([...byDate.map((r) => r.number)].sort());
-    const audits = await db.selectFrom("audit_log").select("entity_id").where("action", "=", "invoice.issue").execute();
+    const audits = await db
+      .selectFrom("audit_log")
+      .select("entity_id")
+      .where("action", "=", "invoice.issue")
+      .execute();
     expect(audits).toHaveLength(8);
   }, 60_000);
 
   it("refuses any change to an issued invoice, corrects it with a credit note in the same sequence", async () => {
     const draft = await draftFromSubscription(db, actor, subscriptionId);
     if (!draft.ok) throw new Error("draft");
-    expect(await updateDraftLines(db, actor, draft.id, [{ label: "Abonnement Premium", quantity: 2, unitCents: 39_900 }])).toEqual({ ok: true });
+    expect(
+      await updateDraftLines(db, actor, draft.id, [
+        { label: "Abonnement Premium", quantity: 2, unitCents: 39_900 },
+      ]),
+    ).toEqual({ ok: true });
     const issued = await issueInvoice(db, actor, draft.id);
     if (!issued.ok) throw new Error("issue");
     expect(issued.number).toBe(invoiceNumber(invoiceYear(new Date()), 9));
     const before = await getAdminInvoice(db, draft.id);
-    expect(before).toMatchObject({ subtotalCents: 79_800, vatCents: 15_960, totalCents: 95_760, status: "issued" });
+    expect(before).toMatchObject({
+      subtotalCents: 79_800,
+      vatCents: 15_960,
+      totalCents: 95_760,
+      status: "issued",
+    });
 
-    expect(await updateDraftLines(db, actor, draft.id, [{ label: "Autre", quantity: 1, unitCents: 1 }])).toEqual({ ok: false, error: "immutable" });
+    expect(
+      await updateDraftLines(db, actor, draft.id, [{ label: "Autre", quantity: 1, unitCents: 1 }]),
+    ).toEqual({ ok: false, error: "immutable" });
     expect(await deleteDraft(db, actor, draft.id)).toEqual({ ok: false, error: "immutable" });
     expect(await issueInvoice(db, actor, draft.id)).toEqual({ ok: false, error: "immutable" });
     expect(await getAdminInvoice(db, draft.id)).toEqual(before);
@@ -139,7 +173,13 @@ describe(`invoices (${testEngine()})`, () => {
     const credit = await draftCreditNote(db, actor, draft.id);
     if (!credit.ok) throw new Error("credit");
     const note = await getAdminInvoice(db, credit.id);
-    expect(note).toMatchObject({ kind: "credit_note", status: "draft", creditedInvoiceId: draft.id, totalCents: -95_760, number: "" });
+    expect(note).toMatchObject({
+      kind: "credit_note",
+      status: "draft",
+      creditedInvoiceId: draft.id,
+      totalCents: -95_760,
+      number: "",
+    });
     const noteIssued = await issueInvoice(db, actor, credit.id);
     expect(noteIssued).toEqual({ ok: true, number: invoiceNumber(invoiceYear(new Date()), 10) });
     // A credit note is not itself credited, nor a draft.
@@ -148,9 +188,20 @@ describe(`invoices (${testEngine()})`, () => {
     expect(await markPaid(db, actor, draft.id)).toEqual({ ok: true });
     expect(await markPaid(db, actor, draft.id)).toEqual({ ok: false, error: "notIssued" });
     expect((await getAdminInvoice(db, draft.id))?.status).toBe("paid");
-    const actions = await db.selectFrom("audit_log").select("action").where("entity_id", "in", [draft.id, credit.id]).execute();
+    const actions = await db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity_id", "in", [draft.id, credit.id])
+      .execute();
     expect(actions.map((a) => a.action).sort()).toEqual(
-      ["invoice.credit_note", "invoice.draft", "invoice.issue", "invoice.issue", "invoice.lines", "invoice.paid"].sort(),
+      [
+        "invoice.credit_note",
+        "invoice.draft",
+        "invoice.issue",
+        "invoice.issue",
+        "invoice.lines",
+        "invoice.paid",
+      ].sort(),
     );
   }, 60_000);
 
@@ -158,7 +209,11 @@ describe(`invoices (${testEngine()})`, () => {
     const draft = await draftFromSubscription(db, actor, subscriptionId);
     if (!draft.ok) throw new Error("draft");
     await issueInvoice(db, actor, draft.id);
-    await db.updateTable("invoice").set({ due_at: new Date(Date.now() - 86_400_000) }).where("id", "=", draft.id).execute();
+    await db
+      .updateTable("invoice")
+      .set({ due_at: new Date(Date.now() - 86_400_000) })
+      .where("id", "=", draft.id)
+      .execute();
     const overdue = await listAdminInvoices(db, { overdue: "1", page: 1 });
     expect(overdue.rows.map((r) => r.id)).toEqual([draft.id]);
     expect(overdue.rows[0]).toMatchObject({ overdue: true, institutionId });
@@ -172,17 +227,38 @@ describe(`support queue (${testEngine()})`, () => {
     const excellence = await addInstitution("École Excellence", "excellence"); // 1 h
     const essential = await addInstitution("École Essentiel", "essential"); // 24 h
     const none = await addInstitution("École sans offre", null);
-    const ticket = async (institution: string, subject: string, opened: Date, status: "open" | "pending" | "resolved" = "open", staffReplied = false) => {
+    const ticket = async (
+      institution: string,
+      subject: string,
+      opened: Date,
+      status: "open" | "pending" | "resolved" = "open",
+      staffReplied = false,
+    ) => {
       const id = crypto.randomUUID();
-      await db.insertInto("ticket").values({ id, institution_id: institution, subject, status, created_at: opened, updated_at: opened }).execute();
+      await db
+        .insertInto("ticket")
+        .values({ id, institution_id: institution, subject, status, created_at: opened, updated_at: opened })
+        .execute();
       await db
         .insertInto("ticket_message")
-        .values({ id: crypto.randomUUID(), ticket_id: id, author_role: "client", body: "?", created_at: opened })
+        .values({
+          id: crypto.randomUUID(),
+          ticket_id: id,
+          author_role: "client",
+          body: "?",
+          created_at: opened,
+        })
         .execute();
       if (staffReplied) {
         await db
           .insertInto("ticket_message")
-          .values({ id: crypto.randomUUID(), ticket_id: id, author_role: "staff", body: "!", created_at: opened })
+          .values({
+            id: crypto.randomUUID(),
+            ticket_id: id,
+            author_role: "staff",
+            body: "!",
+            created_at: opened,
+          })
           .execute();
       }
       return id;
@@ -203,7 +279,11 @@ describe(`support queue (${testEngine()})`, () => {
 
     const all = await listSupportTickets(db, TicketListSchema.parse({}), now);
     expect(all.total).toBe(7);
-    const active = await listSupportTickets(db, TicketListSchema.parse({ status: "active", q: "excellence" }), now);
+    const active = await listSupportTickets(
+      db,
+      TicketListSchema.parse({ status: "active", q: "excellence" }),
+      now,
+    );
     expect(active.total).toBe(3);
     const unknown = TicketListSchema.parse({ status: "nope", priority: "P9", overdue: "yes" });
     expect(unknown).toMatchObject({ status: undefined, priority: undefined, overdue: undefined });

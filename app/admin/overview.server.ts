@@ -37,7 +37,11 @@ export function fillDays(counts: ReadonlyMap<string, number>, from: Date, days: 
   });
 }
 
-export async function loadOverview(db: Kysely<DB>, engine: "sqlite" | "postgres", now = new Date()): Promise<OverviewData> {
+export async function loadOverview(
+  db: Kysely<DB>,
+  engine: "sqlite" | "postgres",
+  now = new Date(),
+): Promise<OverviewData> {
   const weekStart = weekStartOf(now);
   const since = weekStart.toISOString();
   const byType = await db
@@ -61,7 +65,11 @@ export async function loadOverview(db: Kysely<DB>, engine: "sqlite" | "postgres"
     .executeTakeFirst();
   const stages = await db
     .selectFrom("lead")
-    .select(["stage", (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("value_cents").as("v")])
+    .select([
+      "stage",
+      (eb) => eb.fn.countAll<number>().as("n"),
+      (eb) => eb.fn.sum<number>("value_cents").as("v"),
+    ])
     .groupBy("stage")
     .execute();
   const subs = await db
@@ -73,7 +81,9 @@ export async function loadOverview(db: Kysely<DB>, engine: "sqlite" | "postgres"
   const waiting = await db
     .selectFrom("ticket")
     .leftJoin("subscription", (join) =>
-      join.onRef("subscription.institution_id", "=", "ticket.institution_id").on("subscription.status", "!=", "cancelled"),
+      join
+        .onRef("subscription.institution_id", "=", "ticket.institution_id")
+        .on("subscription.status", "!=", "cancelled"),
     )
     .select(["ticket.id", "ticket.created_at", "subscription.plan"])
     .where("ticket.status", "in", ["open", "pending"])
@@ -91,7 +101,9 @@ export async function loadOverview(db: Kysely<DB>, engine: "sqlite" | "postgres"
     .execute();
   const late = new Set(
     waiting
-      .filter((t) => responseTarget(t.plan as PlanId | null, toDate(t.created_at), null, now)?.state === "late")
+      .filter(
+        (t) => responseTarget(t.plan as PlanId | null, toDate(t.created_at), null, now)?.state === "late",
+      )
       .map((t) => t.id),
   );
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * DAY);

@@ -25,7 +25,9 @@ export const ASSIGNABLE_ROLES = ["sales", "support", "billing"] as const;
 export const ACTIONS = ["view", "edit", "export"] as const;
 export type Action = (typeof ACTIONS)[number];
 
-type Matrix = Readonly<Record<Exclude<StaffRole, "admin">, Readonly<Partial<Record<Resource, readonly Action[]>>>>>;
+type Matrix = Readonly<
+  Record<Exclude<StaffRole, "admin">, Readonly<Partial<Record<Resource, readonly Action[]>>>>
+>;
 
 const MATRIX: Matrix = {
   sales: {

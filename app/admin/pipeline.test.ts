@@ -29,7 +29,14 @@ describe("lead pipeline", () => {
   });
 
   it("lists the next stages in pipeline order", () => {
-    expect(nextStages("new")).toEqual(["qualified", "demo_booked", "proposal_sent", "negotiation", "won", "lost"]);
+    expect(nextStages("new")).toEqual([
+      "qualified",
+      "demo_booked",
+      "proposal_sent",
+      "negotiation",
+      "won",
+      "lost",
+    ]);
     expect(nextStages("proposal_sent")).toEqual(["demo_booked", "negotiation", "won", "lost"]);
   });
 });

@@ -33,7 +33,11 @@ export function nextStages(from: LeadStage): LeadStage[] {
 export type TransitionError = "stageNotAllowed" | "lostReasonRequired" | "lostReasonTooLong";
 
 /** Why a move is refused, or null when it may be made. */
-export function checkTransition(from: LeadStage, to: LeadStage, reason?: string | null): TransitionError | null {
+export function checkTransition(
+  from: LeadStage,
+  to: LeadStage,
+  reason?: string | null,
+): TransitionError | null {
   if (!canMove(from, to)) return "stageNotAllowed";
   if (to === "lost") {
     const text = reason?.trim() ?? "";

@@ -19,7 +19,9 @@ export const StaffRoleSchema = z.object({
     .transform(normalizeEmail),
   role: z.enum(ASSIGNABLE_ROLES, { error: "invalidChoice" }),
 });
-export const RemoveStaffSchema = z.object({ userId: z.string().trim().min(1, { error: "required" }).max(64) });
+export const RemoveStaffSchema = z.object({
+  userId: z.string().trim().min(1, { error: "required" }).max(64),
+});
 
 export async function listStaff(db: Kysely<DB>) {
   const rows = await db
@@ -46,7 +48,8 @@ export async function applyStaffAction(db: Kysely<DB>, actor: Actor, form: FormD
   const intent = String(form.get("intent") ?? "");
   const typed: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string") typed[k] = v;
-  const fail = (fieldErrors: AdminReply["fieldErrors"]) => data<AdminReply>({ intent, fieldErrors, values: typed }, { status: 400 });
+  const fail = (fieldErrors: AdminReply["fieldErrors"]) =>
+    data<AdminReply>({ intent, fieldErrors, values: typed }, { status: 400 });
   const now = new Date().toISOString();
   if (intent === "assign") {
     const parsed = StaffRoleSchema.safeParse(typed);
@@ -58,10 +61,18 @@ export async function applyStaffAction(db: Kysely<DB>, actor: Actor, form: FormD
       .executeTakeFirst();
     if (!user) return fail({ email: "unknownUser" });
     if (user.role === "admin") return fail({ email: "adminAccount" });
-    const before = await db.selectFrom("staff_member").select("role").where("user_id", "=", user.id).executeTakeFirst();
+    const before = await db
+      .selectFrom("staff_member")
+      .select("role")
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
     await db.transaction().execute(async (tx) => {
       if (before) {
-        await tx.updateTable("staff_member").set({ role: parsed.data.role, updated_at: now }).where("user_id", "=", user.id).execute();
+        await tx
+          .updateTable("staff_member")
+          .set({ role: parsed.data.role, updated_at: now })
+          .where("user_id", "=", user.id)
+          .execute();
       } else {
         await tx
           .insertInto("staff_member")

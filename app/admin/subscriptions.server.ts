@@ -4,7 +4,13 @@ import { z } from "zod";
 import type { SessionInfo } from "#app/auth/session.server.ts";
 import { ADDON_IDS } from "#app/content/plans.ts";
 import { parseJson, toDate, toDateOrNull, toInt, toJson } from "#server/db/mapping.ts";
-import type { ChangeRequestKind, ChangeRequestStatus, DB, PlanId, SubscriptionStatus } from "#server/db/schema.ts";
+import type {
+  ChangeRequestKind,
+  ChangeRequestStatus,
+  DB,
+  PlanId,
+  SubscriptionStatus,
+} from "#server/db/schema.ts";
 import { recordAudit } from "./guard.server.ts";
 import { fieldErrorsOf, type AdminReply } from "./leads.server.ts";
 import { PAGE_SIZE } from "./list-params.ts";
@@ -53,7 +59,9 @@ export interface SubscriptionRow {
 type SubQuery = SelectQueryBuilder<DB, "subscription" | "institution", object>;
 
 function filtered(db: Kysely<DB>, p: SubscriptionListParams): SubQuery {
-  let q: SubQuery = db.selectFrom("subscription").innerJoin("institution", "institution.id", "subscription.institution_id");
+  let q: SubQuery = db
+    .selectFrom("subscription")
+    .innerJoin("institution", "institution.id", "subscription.institution_id");
   if (p.status) q = q.where("subscription.status", "=", p.status);
   if (p.plan) q = q.where("subscription.plan", "=", p.plan);
   if (p.q) {
@@ -160,7 +168,9 @@ export async function listChangeRequestsForStaff(db: Kysely<DB>, limit = 50): Pr
       "change_request.status",
       "change_request.created_at",
     ])
-    .orderBy((eb) => eb.case().when("change_request.status", "in", ["submitted", "in_review"]).then(0).else(1).end())
+    .orderBy((eb) =>
+      eb.case().when("change_request.status", "in", ["submitted", "in_review"]).then(0).else(1).end(),
+    )
     .orderBy("change_request.created_at", "desc")
     .limit(limit)
     .execute();
@@ -230,7 +240,10 @@ export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form
   const now = new Date().toISOString();
 
   if (intent === "update") {
-    const parsed = SubscriptionUpdateSchema.safeParse({ ...typed, addons: form.getAll("addons").map(String) });
+    const parsed = SubscriptionUpdateSchema.safeParse({
+      ...typed,
+      addons: form.getAll("addons").map(String),
+    });
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
     const input = parsed.data;
     const before = await getSubscriptionRow(db, input.subscriptionId);
@@ -273,9 +286,14 @@ export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form
   if (intent === "decide") {
     const parsed = ChangeRequestDecisionSchema.safeParse(typed);
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
-    const request = await db.selectFrom("change_request").selectAll().where("id", "=", parsed.data.requestId).executeTakeFirst();
+    const request = await db
+      .selectFrom("change_request")
+      .selectAll()
+      .where("id", "=", parsed.data.requestId)
+      .executeTakeFirst();
     if (!request) return data<AdminReply>({ intent, formError: "notFound" }, { status: 404 });
-    if (request.status !== "submitted" && request.status !== "in_review") return fail({ requestId: "alreadyDecided" }, 409);
+    if (request.status !== "submitted" && request.status !== "in_review")
+      return fail({ requestId: "alreadyDecided" }, 409);
     const accept = parsed.data.decision === "accept";
     const status: ChangeRequestStatus = accept ? "approved" : "rejected";
     await db.transaction().execute(async (tx) => {
@@ -297,8 +315,14 @@ export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form
           .orderBy("started_at", "desc")
           .executeTakeFirst();
         if (sub) {
-          const set: { plan?: PlanId; addons?: string; student_cap?: number; updated_at: string } = { updated_at: now };
-          if (request.kind === "plan" && request.plan && (PLANS as readonly string[]).includes(request.plan)) {
+          const set: { plan?: PlanId; addons?: string; student_cap?: number; updated_at: string } = {
+            updated_at: now,
+          };
+          if (
+            request.kind === "plan" &&
+            request.plan &&
+            (PLANS as readonly string[]).includes(request.plan)
+          ) {
             set.plan = request.plan as PlanId;
             changes.plan = [sub.plan, request.plan];
           }
@@ -323,7 +347,11 @@ export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form
         changes,
       });
     });
-    return data<AdminReply>({ intent, ok: true, message: accept ? "subscriptions.accepted" : "subscriptions.refused" });
+    return data<AdminReply>({
+      intent,
+      ok: true,
+      message: accept ? "subscriptions.accepted" : "subscriptions.refused",
+    });
   }
   return data<AdminReply>({ intent, fieldErrors: { intent: "invalidChoice" } }, { status: 400 });
 }

@@ -1,7 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
-import { priorityLevel, PRIORITY_LEVELS, responseHours, responseTarget, storedPriority } from "#app/account/sla.ts";
+import {
+  priorityLevel,
+  PRIORITY_LEVELS,
+  responseHours,
+  responseTarget,
+  storedPriority,
+} from "#app/account/sla.ts";
 import { staffReply } from "#app/account/support.server.ts";
 import type { SessionInfo } from "#app/auth/session.server.ts";
 import { PLAN_IDS } from "#app/content/plans.ts";
@@ -31,7 +37,10 @@ const text = (max: number) =>
     .catch(undefined);
 
 export const TicketListSchema = z.object({
-  status: z.enum([...TICKET_STATUSES, "active"]).optional().catch(undefined),
+  status: z
+    .enum([...TICKET_STATUSES, "active"])
+    .optional()
+    .catch(undefined),
   priority: z.enum(PRIORITY_LEVELS).optional().catch(undefined),
   overdue: z.enum(["1"]).optional().catch(undefined),
   assignee: text(64),
@@ -94,7 +103,11 @@ function overdueFilter(eb: ExpressionBuilder<DB, "ticket">, now: Date) {
       plans.map((plan) =>
         eb.and([
           eb(planOf(eb), "=", plan),
-          eb("ticket.created_at", "<", new Date(now.getTime() - (responseHours(plan) ?? 0) * 3_600_000).toISOString()),
+          eb(
+            "ticket.created_at",
+            "<",
+            new Date(now.getTime() - (responseHours(plan) ?? 0) * 3_600_000).toISOString(),
+          ),
         ]),
       ),
     ),
@@ -215,7 +228,13 @@ export async function supportTicketDetail(db: Kysely<DB>, id: string, now = new 
   const messages = await db
     .selectFrom("ticket_message")
     .leftJoin("user", "user.id", "ticket_message.author_user_id")
-    .select(["ticket_message.id", "ticket_message.author_role", "ticket_message.body", "ticket_message.created_at", "user.name"])
+    .select([
+      "ticket_message.id",
+      "ticket_message.author_role",
+      "ticket_message.body",
+      "ticket_message.created_at",
+      "user.name",
+    ])
     .where("ticket_message.ticket_id", "=", id)
     .orderBy("ticket_message.created_at", "asc")
     .orderBy("ticket_message.id", "asc")
@@ -254,18 +273,21 @@ export async function supportTicketDetail(db: Kysely<DB>, id: string, now = new 
       authorName: m.name,
       body: m.body,
       createdAt: toDate(m.created_at).toISOString(),
-      files: files.filter((f) => f.message_id === m.id).map((f) => ({ id: f.id, filename: f.filename, size: Number(f.size) })),
+      files: files
+        .filter((f) => f.message_id === m.id)
+        .map((f) => ({ id: f.id, filename: f.filename, size: Number(f.size) })),
     })),
-    notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.name, at: toDate(n.created_at).toISOString() })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      body: n.body,
+      author: n.name,
+      at: toDate(n.created_at).toISOString(),
+    })),
   };
 }
 
 const body = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: "tooLong" });
+  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
 
 export const TicketReplySchema = z.object({
   body: body(10_000),
@@ -273,7 +295,9 @@ export const TicketReplySchema = z.object({
   status: z.union([z.literal(""), z.enum(TICKET_STATUSES, { error: "invalidChoice" })]).optional(),
 });
 export const TicketNoteSchema = z.object({ body: body(5_000) });
-export const TicketAssignSchema = z.object({ assigneeId: z.string().trim().max(64, { error: "invalidChoice" }) });
+export const TicketAssignSchema = z.object({
+  assigneeId: z.string().trim().max(64, { error: "invalidChoice" }),
+});
 export const TicketStatusSchema = z.object({
   status: z.enum(TICKET_STATUSES, { error: "invalidChoice" }),
   priority: z.enum(PRIORITY_LEVELS, { error: "invalidChoice" }),
@@ -299,7 +323,8 @@ export async function applyTicketAction(
   const { db } = deps;
   const intent = String(form.get("intent") ?? "");
   const typed = formValues(form);
-  const fail = (fieldErrors: AdminReply["fieldErrors"]) => data<AdminReply>({ intent, fieldErrors, values: typed }, { status: 400 });
+  const fail = (fieldErrors: AdminReply["fieldErrors"]) =>
+    data<AdminReply>({ intent, fieldErrors, values: typed }, { status: 400 });
   const ticket = await db
     .selectFrom("ticket")
     .select(["id", "status", "priority", "assigned_user_id"])
@@ -312,14 +337,18 @@ export async function applyTicketAction(
     const parsed = TicketReplySchema.safeParse(typed);
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
     const status = parsed.data.status || undefined;
-    await staffReply(deps, { ticketId, staffUserId: actor.session.user.id, body: parsed.data.body, status }, async (trx) => {
-      await recordAudit(trx, actor, {
-        action: "ticket.reply",
-        entityType: "ticket",
-        entityId: ticketId,
-        changes: status ? { status: [ticket.status, status] } : {},
-      });
-    });
+    await staffReply(
+      deps,
+      { ticketId, staffUserId: actor.session.user.id, body: parsed.data.body, status },
+      async (trx) => {
+        await recordAudit(trx, actor, {
+          action: "ticket.reply",
+          entityType: "ticket",
+          entityId: ticketId,
+          changes: status ? { status: [ticket.status, status] } : {},
+        });
+      },
+    );
     return data<AdminReply>({ intent, ok: true, message: "support.replied" });
   }
 
@@ -330,9 +359,20 @@ export async function applyTicketAction(
       const id = newId();
       await tx
         .insertInto("ticket_note")
-        .values({ id, ticket_id: ticketId, author_user_id: actor.session.user.id, body: parsed.data.body, created_at: now })
+        .values({
+          id,
+          ticket_id: ticketId,
+          author_user_id: actor.session.user.id,
+          body: parsed.data.body,
+          created_at: now,
+        })
         .execute();
-      await recordAudit(tx, actor, { action: "ticket.note", entityType: "ticket", entityId: ticketId, changes: { noteId: id } });
+      await recordAudit(tx, actor, {
+        action: "ticket.note",
+        entityType: "ticket",
+        entityId: ticketId,
+        changes: { noteId: id },
+      });
     });
     return data<AdminReply>({ intent, ok: true, message: "support.noted" });
   }
@@ -341,9 +381,14 @@ export async function applyTicketAction(
     const parsed = TicketAssignSchema.safeParse(typed);
     if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
     const assigneeId = parsed.data.assigneeId || null;
-    if (assigneeId && !(await supportStaff(db)).some((s) => s.id === assigneeId)) return fail({ assigneeId: "notStaff" });
+    if (assigneeId && !(await supportStaff(db)).some((s) => s.id === assigneeId))
+      return fail({ assigneeId: "notStaff" });
     await db.transaction().execute(async (tx) => {
-      await tx.updateTable("ticket").set({ assigned_user_id: assigneeId, updated_at: now }).where("id", "=", ticketId).execute();
+      await tx
+        .updateTable("ticket")
+        .set({ assigned_user_id: assigneeId, updated_at: now })
+        .where("id", "=", ticketId)
+        .execute();
       await recordAudit(tx, actor, {
         action: "ticket.assign",
         entityType: "ticket",

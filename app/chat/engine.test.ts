@@ -219,7 +219,10 @@ describe("session", () => {
       context: { preferredLanguage: "fr", interests: [] },
     });
     expect(s.messages).toHaveLength(1);
-    expect(s.messages[0]).toMatchObject({ sender: "bot", metadata: { intent: "greeting", confidence: 0.95 } });
+    expect(s.messages[0]).toMatchObject({
+      sender: "bot",
+      metadata: { intent: "greeting", confidence: 0.95 },
+    });
     expect(s.messages[0]?.text).toMatch(/^Bonjour/);
     expect(createSession("en", env()).messages[0]?.text).toMatch(/^Hello/);
   });
@@ -298,7 +301,12 @@ describe("turns", () => {
     const turn = send(fresh(), "Bonjour");
     expect(turn.replies[0]?.text).toMatch(/pas certain d'avoir compris/);
     expect(turn.replies[0]?.options).toHaveLength(4);
-    expect(turn.replies[0]?.options?.map((o) => o.action)).toEqual(["show_pricing", "show_demo", "show_modules", "contact_request"]);
+    expect(turn.replies[0]?.options?.map((o) => o.action)).toEqual([
+      "show_pricing",
+      "show_demo",
+      "show_modules",
+      "contact_request",
+    ]);
   });
 
   it("answers in English on English pages", () => {
@@ -311,7 +319,9 @@ describe("turns", () => {
   it("states the product's facts", () => {
     const pricing = send(fresh(), "prix").replies[0]?.text ?? "";
     expect(pricing).toMatch(/sur devis/);
-    expect(pricing).toMatch(/Essential \(jusqu'à 100 étudiants\), Premium \(jusqu'à 300 étudiants\) et Excellence \(effectif illimité\)/);
+    expect(pricing).toMatch(
+      /Essential \(jusqu'à 100 étudiants\), Premium \(jusqu'à 300 étudiants\) et Excellence \(effectif illimité\)/,
+    );
     expect(pricing).toMatch(/5\u00a0jours/);
     expect(send(fresh(), "démo").replies[0]?.text).toMatch(/30\u00a0minutes/);
     expect(send(fresh(), "modules").replies[0]?.text).toMatch(/15 modules/);
@@ -330,7 +340,9 @@ describe("turns", () => {
       expect(turn.replies[0]?.metadata?.intent).toBe("institution_sizing");
     }
     expect(handleOption(settle(sizing), buttons[0]!, "fr", env()).replies[0]?.text).toMatch(/Premium/);
-    expect(handleOption(settle(sizing), buttons[3]!, "fr", env()).replies[0]?.text).toMatch(/Excellence.*GA Enterprise/);
+    expect(handleOption(settle(sizing), buttons[3]!, "fr", env()).replies[0]?.text).toMatch(
+      /Excellence.*GA Enterprise/,
+    );
   });
 
   it("recommends the smallest plan whose cap takes the students", () => {
@@ -382,7 +394,9 @@ describe("turns", () => {
     const nav = turn.effects.find((e) => e.type === "navigate");
     expect(nav).toMatchObject({ type: "navigate" });
     expect(nav?.type === "navigate" && nav.to).toMatch(/^\/contact\?subject=sales&message=/);
-    expect(handoverHref("contact", { preferredLanguage: "en", interests: ["pricing"], studentCount: 250 }, "en")).toBe(
+    expect(
+      handoverHref("contact", { preferredLanguage: "en", interests: ["pricing"], studentCount: 250 }, "en"),
+    ).toBe(
       "/contact?subject=sales&students=250&message=Hello%2C+I%27ve+just+been+chatting+with+your+online+assistant.+Topics+I%27m+interested+in%3A+pricing.+Student+numbers%3A+about+250.",
     );
   });
@@ -414,7 +428,11 @@ describe("the chat lead", () => {
 
   it("offers the confirmation once, sends on confirm, and says so", () => {
     const s = settle(send(fresh(), "marie@lycee-hugo.fr, Lycée Victor Hugo, 800 élèves"));
-    expect(s.context).toMatchObject({ email: "marie@lycee-hugo.fr", institution: "Lycée Victor Hugo", lead: "offered" });
+    expect(s.context).toMatchObject({
+      email: "marie@lycee-hugo.fr",
+      institution: "Lycée Victor Hugo",
+      lead: "offered",
+    });
     const confirm = handleOption(s, optionOf(s.messages.at(-1), "confirm_lead"), "fr", env());
     const submit = confirm.effects.find((e) => e.type === "submit_lead");
     expect(submit?.type === "submit_lead" && submit.payload).toMatchObject({
@@ -426,7 +444,10 @@ describe("the chat lead", () => {
       language: "fr",
       quality: "warm",
     });
-    expect(submit?.type === "submit_lead" && submit.payload.transcript.at(-1)).toMatchObject({ sender: "user", text: "Oui, me recontacter" });
+    expect(submit?.type === "submit_lead" && submit.payload.transcript.at(-1)).toMatchObject({
+      sender: "user",
+      text: "Oui, me recontacter",
+    });
 
     const ok = leadResult(confirm.session, true, "fr", env());
     expect(ok.session.context.lead).toBe("sent");
@@ -444,7 +465,11 @@ describe("the chat lead", () => {
     const turn = handleOption(s, optionOf(s.messages.at(-1), "decline_lead"), "fr", env());
     expect(turn.effects).toEqual([]);
     expect(turn.session.context.lead).toBe("declined");
-    expect(settle(send(settle(turn), "et les tarifs ?")).messages.some((m) => m.text.includes("Souhaitez-vous") && m.id !== s.messages.at(-1)?.id)).toBe(false);
+    expect(
+      settle(send(settle(turn), "et les tarifs ?")).messages.some(
+        (m) => m.text.includes("Souhaitez-vous") && m.id !== s.messages.at(-1)?.id,
+      ),
+    ).toBe(false);
   });
 
   it("a callback request asks for the details first", () => {

@@ -52,7 +52,11 @@ export type ChatEffect =
   /** spec §4: price_calculator shows the "Calculateur de prix" notification. */
   | { readonly type: "notify"; readonly kind: "price_calculator" }
   /** spec §4: book_demo is tracked; other steps of the conversation are tracked too. */
-  | { readonly type: "track"; readonly name: string; readonly properties: Readonly<Record<string, string | number | boolean>> }
+  | {
+      readonly type: "track";
+      readonly name: string;
+      readonly properties: Readonly<Record<string, string | number | boolean>>;
+    }
   /** Hand over to the page: open a form prefilled from the conversation (a French path with its query). */
   | { readonly type: "navigate"; readonly to: string }
   /** The visitor confirmed: send the chat lead (lead.ts), then call `leadResult`. */
@@ -108,7 +112,10 @@ export function typingDelay(text: string): number {
 }
 
 /** spec §2: at most 4 options shown; the rest behind "+N autres" until revealed. */
-export function visibleOptions<T>(options: readonly T[], revealed: boolean): { visible: readonly T[]; hidden: number } {
+export function visibleOptions<T>(
+  options: readonly T[],
+  revealed: boolean,
+): { visible: readonly T[]; hidden: number } {
   if (revealed || options.length <= MAX_VISIBLE_OPTIONS) return { visible: options, hidden: 0 };
   return { visible: options.slice(0, MAX_VISIBLE_OPTIONS), hidden: options.length - MAX_VISIBLE_OPTIONS };
 }
@@ -184,7 +191,12 @@ function track(name: string, properties: Record<string, string | number | boolea
  * e-mail, an institution and a student count first; the intent is then detected on what remains
  * (so "contact@lycee.fr" or "Lycée des Métiers de la Technique" do not read as intents).
  */
-export function handleText(session: ChatSession, rawText: string, lang: Language, env: ChatEnv): ChatTurn | null {
+export function handleText(
+  session: ChatSession,
+  rawText: string,
+  lang: Language,
+  env: ChatEnv,
+): ChatTurn | null {
   const text = rawText.trim().slice(0, MAX_INPUT_LENGTH);
   if (text === "") return null;
 
@@ -199,7 +211,13 @@ export function handleText(session: ChatSession, rawText: string, lang: Language
   const detected = detectIntent(intentText);
 
   // A bare answer to "Quel est le nom de votre établissement ?" is the name itself.
-  if (!institution && context.awaiting === "institution" && !email && detected === "general_inquiry" && /\p{L}{2}/u.test(text)) {
+  if (
+    !institution &&
+    context.awaiting === "institution" &&
+    !email &&
+    detected === "general_inquiry" &&
+    /\p{L}{2}/u.test(text)
+  ) {
     institution = text.replace(/[.!?]+$/u, "").slice(0, 120);
   }
   if (email) context = { ...context, email };
@@ -280,7 +298,12 @@ export function leadPayload(session: ChatSession): ChatLeadPayload | null {
 }
 
 /** The visitor chose an option. Links (open_link) are plain navigation and never reach here. */
-export function handleOption(session: ChatSession, option: ChatOption, lang: Language, env: ChatEnv): ChatTurn {
+export function handleOption(
+  session: ChatSession,
+  option: ChatOption,
+  lang: Language,
+  env: ChatEnv,
+): ChatTurn {
   let context: ChatContext = { ...session.context, preferredLanguage: lang };
   const withUser: ChatSession = {
     ...session,
@@ -327,7 +350,10 @@ export function handleOption(session: ChatSession, option: ChatOption, lang: Lan
       context = withInterest(context, "demo_request");
       out.push(botMessage(replies.handover("demo", lang), "demo_request", env));
       effects.push(
-        track("chat_book_demo", { leadQuality: leadQuality(context), ...(context.studentCount ? { studentCount: context.studentCount } : {}) }),
+        track("chat_book_demo", {
+          leadQuality: leadQuality(context),
+          ...(context.studentCount ? { studentCount: context.studentCount } : {}),
+        }),
         { type: "navigate", to: handoverHref("demo", context, lang) },
       );
       instant = true;
@@ -349,23 +375,32 @@ export function handleOption(session: ChatSession, option: ChatOption, lang: Lan
         context = { ...context, lead: "offered", awaiting: undefined };
         out.push(botMessage(replies.leadOffer(context, lang), "lead_capture", env));
       } else {
-        context = { ...context, lead: undefined, awaiting: context.institution ? "email" : context.email ? "institution" : "contact_details" };
+        context = {
+          ...context,
+          lead: undefined,
+          awaiting: context.institution ? "email" : context.email ? "institution" : "contact_details",
+        };
         out.push(botMessage(replies.askContactDetails(context, lang), "lead_capture", env));
       }
       break;
     case "confirm_lead": {
       const sessionWithUser = { ...withUser, context };
       const payload = leadPayload(sessionWithUser);
-      if (context.lead === "sent") out.push(botMessage(replies.leadAlreadySent(context, lang), "lead_capture", env));
+      if (context.lead === "sent")
+        out.push(botMessage(replies.leadAlreadySent(context, lang), "lead_capture", env));
       else if (payload) effects.push({ type: "submit_lead", payload });
       else {
-        context = { ...context, awaiting: context.institution ? "email" : context.email ? "institution" : "contact_details" };
+        context = {
+          ...context,
+          awaiting: context.institution ? "email" : context.email ? "institution" : "contact_details",
+        };
         out.push(botMessage(replies.askContactDetails(context, lang), "lead_capture", env));
       }
       break;
     }
     case "decline_lead":
-      if (context.lead === "sent") out.push(botMessage(replies.leadAlreadySent(context, lang), "lead_capture", env));
+      if (context.lead === "sent")
+        out.push(botMessage(replies.leadAlreadySent(context, lang), "lead_capture", env));
       else {
         context = { ...context, lead: "declined", awaiting: undefined };
         out.push(botMessage(replies.leadDeclined(lang), "lead_capture", env));
@@ -379,7 +414,9 @@ export function handleOption(session: ChatSession, option: ChatOption, lang: Lan
 
 /** After `submit_lead`: the assistant's answer, and the lead marked sent on success. */
 export function leadResult(session: ChatSession, ok: boolean, lang: Language, env: ChatEnv): ChatTurn {
-  const context: ChatContext = ok ? { ...session.context, lead: "sent", awaiting: undefined } : session.context;
+  const context: ChatContext = ok
+    ? { ...session.context, lead: "sent", awaiting: undefined }
+    : session.context;
   const reply = ok ? replies.leadSent(context, lang) : replies.leadFailed(lang);
   return {
     session: { ...session, context },

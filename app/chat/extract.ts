@@ -9,7 +9,8 @@
  * ending. Deliberately not RFC 5322: the lead form validates the address again before anything is
  * sent.
  */
-const EMAIL = /[a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9_%+-])?@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}/i;
+const EMAIL =
+  /[a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9_%+-])?@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}/i;
 
 export function extractEmail(text: string): string | undefined {
   return EMAIL.exec(text)?.[0].toLowerCase();
@@ -81,7 +82,10 @@ const DESCRIPTORS = new Set([
   "business",
 ]);
 
-const KIND = new RegExp(`(?<!\\p{L})(?:${KIND_WORDS.map((w) => w.replace(" ", "\\s+")).join("|")})(?!\\p{L})`, "giu");
+const KIND = new RegExp(
+  `(?<!\\p{L})(?:${KIND_WORDS.map((w) => w.replace(" ", "\\s+")).join("|")})(?!\\p{L})`,
+  "giu",
+);
 
 /** A token that can be part of a proper name: capitalised word, acronym, number, "d'Angers", "Saint-Denis". */
 function isNameToken(token: string): boolean {
@@ -146,21 +150,53 @@ export function extractInstitution(rawText: string): string | undefined {
     const after = text.slice(kind.index + kind[0].length).split(/[.,;:!?()\n]/)[0] ?? "";
     const tokens = after.trim().split(/\s+/).filter(Boolean);
     const run = nameRun(tokens);
-    if (run > 0) return tidy(`${capitalise(kind[0])} ${tokens.slice(0, run).join(" ")}`).slice(0, MAX_NAME_LENGTH);
+    if (run > 0)
+      return tidy(`${capitalise(kind[0])} ${tokens.slice(0, run).join(" ")}`).slice(0, MAX_NAME_LENGTH);
 
     if (!/^\p{Lu}/u.test(kind[0])) continue;
-    const before = text.slice(0, kind.index).split(/[.,;:!?()\n]/).pop() ?? "";
+    const before =
+      text
+        .slice(0, kind.index)
+        .split(/[.,;:!?()\n]/)
+        .pop() ?? "";
     const previous = before.trim().split(/\s+/).filter(Boolean);
     let start = previous.length;
-    while (start > 0 && isNameToken(previous[start - 1] ?? "") && !SENTENCE_OPENERS.has(previous[start - 1]!.toLowerCase()))
+    while (
+      start > 0 &&
+      isNameToken(previous[start - 1] ?? "") &&
+      !SENTENCE_OPENERS.has(previous[start - 1]!.toLowerCase())
+    )
       start--;
-    if (start < previous.length) return tidy(`${previous.slice(start).join(" ")} ${kind[0]}`).slice(0, MAX_NAME_LENGTH);
+    if (start < previous.length)
+      return tidy(`${previous.slice(start).join(" ")} ${kind[0]}`).slice(0, MAX_NAME_LENGTH);
   }
   return undefined;
 }
 
 /** Capitalised at the start of a sentence, yet never part of a name. */
-const SENTENCE_OPENERS = new Set(["we", "our", "my", "i", "nous", "notre", "je", "mon", "ma", "the", "a", "an", "le", "la", "une", "un", "at", "in", "chez", "au", "à"]);
+const SENTENCE_OPENERS = new Set([
+  "we",
+  "our",
+  "my",
+  "i",
+  "nous",
+  "notre",
+  "je",
+  "mon",
+  "ma",
+  "the",
+  "a",
+  "an",
+  "le",
+  "la",
+  "une",
+  "un",
+  "at",
+  "in",
+  "chez",
+  "au",
+  "à",
+]);
 
 /**
  * A number of students: digits (with spaces, dots, commas or narrow spaces as thousands

@@ -45,7 +45,9 @@ type KeywordLanguage = "fr" | "en";
  * spec §4: the order of this table is the order of precedence. A trailing `*` lets the keyword take
  * verb and derived endings (rule 3); the word itself is the spec's.
  */
-export const INTENT_KEYWORDS: Readonly<Record<KeywordIntent, Readonly<Record<KeywordLanguage, readonly string[]>>>> = {
+export const INTENT_KEYWORDS: Readonly<
+  Record<KeywordIntent, Readonly<Record<KeywordLanguage, readonly string[]>>>
+> = {
   pricing_inquiry: {
     fr: ["prix", "tarif*", "coût*", "calculer*", "budget*"],
     en: ["price*", "cost*", "calculate*", "budget*"],
@@ -158,15 +160,14 @@ function compile(keyword: string, lang: KeywordLanguage): CompiledKeyword {
   };
 }
 
-const COMPILED: readonly { intent: KeywordIntent; keywords: readonly CompiledKeyword[] }[] = KEYWORD_INTENTS.map(
-  (intent) => ({
+const COMPILED: readonly { intent: KeywordIntent; keywords: readonly CompiledKeyword[] }[] =
+  KEYWORD_INTENTS.map((intent) => ({
     intent,
     keywords: [
       ...INTENT_KEYWORDS[intent].fr.map((k) => compile(k, "fr")),
       ...INTENT_KEYWORDS[intent].en.map((k) => compile(k, "en")),
     ],
-  }),
-);
+  }));
 
 function wordMatches(word: string, stem: string, endings: ReadonlySet<string>): boolean {
   return word.startsWith(stem) && endings.has(word.slice(stem.length));

@@ -15,4 +15,8 @@ const chatLauncherEn = {
   loading: "Loading the assistant…",
 } satisfies LocaleShape<typeof chatLauncherFr>;
 
-export const chatLauncherNamespace = defineNamespace({ name: "chatLauncher", fr: chatLauncherFr, en: chatLauncherEn });
+export const chatLauncherNamespace = defineNamespace({
+  name: "chatLauncher",
+  fr: chatLauncherFr,
+  en: chatLauncherEn,
+});

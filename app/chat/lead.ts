@@ -32,7 +32,8 @@ export async function submitChatLead(
   }
   if (response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    const id = typeof body === "object" && body !== null && "id" in body ? (body as { id: unknown }).id : undefined;
+    const id =
+      typeof body === "object" && body !== null && "id" in body ? (body as { id: unknown }).id : undefined;
     return typeof id === "string" ? { ok: true, id } : { ok: true };
   }
   if (response.status === 400 || response.status === 422) return { ok: false, reason: "invalid" };

@@ -47,7 +47,9 @@ export function recommendedPlan(studentCount: number): PlanId {
 function capText(id: PlanId, lang: Language): string {
   const max = plan(id).maxStudents;
   if (max === "unlimited") return lang === "fr" ? "effectif illimité" : "unlimited students";
-  return lang === "fr" ? `jusqu'à ${formatCount(max, lang)} étudiants` : `up to ${formatCount(max, lang)} students`;
+  return lang === "fr"
+    ? `jusqu'à ${formatCount(max, lang)} étudiants`
+    : `up to ${formatCount(max, lang)} students`;
 }
 
 /** "Essential (jusqu'à 100 étudiants), Premium (…) et Excellence (effectif illimité)". */
@@ -59,7 +61,12 @@ function planLineup(lang: Language): string {
 
 // --- Options --------------------------------------------------------------------------------------
 
-const o = (text: LText, action: ChatOption["action"], lang: Language, extra: Omit<ChatOption, "text" | "action"> = {}): ChatOption => ({
+const o = (
+  text: LText,
+  action: ChatOption["action"],
+  lang: Language,
+  extra: Omit<ChatOption, "text" | "action"> = {},
+): ChatOption => ({
   text: text[lang],
   action,
   ...extra,
@@ -101,13 +108,19 @@ const OPTION_TEXTS = {
 
 function quoteHref(context: ChatContext): string {
   if (context.studentCount === undefined) return "/devis";
-  const params = new URLSearchParams({ offer: recommendedPlan(context.studentCount), students: String(context.studentCount) });
+  const params = new URLSearchParams({
+    offer: recommendedPlan(context.studentCount),
+    students: String(context.studentCount),
+  });
   return `/devis?${params.toString()}`;
 }
 
 function calculatorHref(context: ChatContext): string {
   if (context.studentCount === undefined) return "/tarification/calculateur";
-  const params = new URLSearchParams({ plan: recommendedPlan(context.studentCount), students: String(context.studentCount) });
+  const params = new URLSearchParams({
+    plan: recommendedPlan(context.studentCount),
+    students: String(context.studentCount),
+  });
   return `/tarification/calculateur?${params.toString()}`;
 }
 
@@ -169,7 +182,10 @@ export function pricing(context: ChatContext, lang: Language): Reply {
     link(t.quote, quoteHref(context), lang, "quote"),
   ];
   if (context.studentCount === undefined) options.push(o(t.mySize, "show_sizing", lang, { icon: "size" }));
-  options.push(link(t.comparePlans, "/tarification/comparaison", lang), o(t.advisor, "contact_request", lang, { icon: "contact" }));
+  options.push(
+    link(t.comparePlans, "/tarification/comparaison", lang),
+    o(t.advisor, "contact_request", lang, { icon: "contact" }),
+  );
   return { text: text + recommendation(context, lang), options };
 }
 
@@ -222,7 +238,9 @@ export function features(_context: ChatContext, lang: Language): Reply {
 }
 
 function sizeOptions(lang: Language): ChatOption[] {
-  return SIZE_BUTTONS.map((n) => o(SIZE_LABELS[n], "set_student_count", lang, { icon: "size", payload: { studentCount: n } }));
+  return SIZE_BUTTONS.map((n) =>
+    o(SIZE_LABELS[n], "set_student_count", lang, { icon: "size", payload: { studentCount: n } }),
+  );
 }
 
 export function sizing(context: ChatContext, lang: Language): Reply {
@@ -233,7 +251,7 @@ export function sizing(context: ChatContext, lang: Language): Reply {
       text:
         lang === "fr"
           ? "Pour vous orienter vers la bonne formule : combien d'étudiants ou d'élèves accueille votre établissement ? Vous pouvez aussi me l'écrire, par exemple « 800 élèves »."
-          : "To point you to the right plan: how many students does your institution have? You can also type it, for example \"800 students\".",
+          : 'To point you to the right plan: how many students does your institution have? You can also type it, for example "800 students".',
       options: [...sizeOptions(lang), link(t.severalSites, "/solutions/ga-enterprise", lang)],
     };
   }
@@ -318,7 +336,10 @@ export function calculator(context: ChatContext, lang: Language): Reply {
       lang === "fr"
         ? "Le calculateur estime votre budget selon votre effectif, les modules retenus et les options. Il ne vous engage à rien, et vous pourrez ensuite demander un devis en un clic."
         : "The calculator estimates your budget from your student numbers, the modules you choose and the options. It commits you to nothing, and you can then request a quote in one click.",
-    options: [link(t.openCalculator, calculatorHref(context), lang, "calculator"), link(t.quote, quoteHref(context), lang, "quote")],
+    options: [
+      link(t.openCalculator, calculatorHref(context), lang, "calculator"),
+      link(t.quote, quoteHref(context), lang, "quote"),
+    ],
   };
 }
 
@@ -331,7 +352,11 @@ export function askEmail(context: ChatContext, lang: Language): Reply {
       lang === "fr"
         ? `Merci, j'ai noté votre établissement : ${who}. Si vous souhaitez qu'un conseiller vous recontacte, indiquez-moi votre adresse e-mail.`
         : `Thank you, I've noted your institution: ${who}. If you would like an advisor to get back to you, just give me your e-mail address.`,
-    options: [o(OPTION_TEXTS.pricing, "show_pricing", lang, { icon: "pricing" }), o(OPTION_TEXTS.demo, "show_demo", lang, { icon: "demo" }), o(OPTION_TEXTS.modules, "show_modules", lang, { icon: "modules" })],
+    options: [
+      o(OPTION_TEXTS.pricing, "show_pricing", lang, { icon: "pricing" }),
+      o(OPTION_TEXTS.demo, "show_demo", lang, { icon: "demo" }),
+      o(OPTION_TEXTS.modules, "show_modules", lang, { icon: "modules" }),
+    ],
   };
 }
 
@@ -357,7 +382,10 @@ export function askContactDetails(context: ChatContext, lang: Language): Reply {
   }
   if (context.email && !context.institution) {
     return {
-      text: lang === "fr" ? "Avec plaisir ! Quel est le nom de votre établissement ?" : "With pleasure! What is the name of your institution?",
+      text:
+        lang === "fr"
+          ? "Avec plaisir ! Quel est le nom de votre établissement ?"
+          : "With pleasure! What is the name of your institution?",
       options: [],
     };
   }
@@ -365,7 +393,7 @@ export function askContactDetails(context: ChatContext, lang: Language): Reply {
     text:
       lang === "fr"
         ? "Avec plaisir ! Pour qu'un conseiller vous recontacte, indiquez-moi votre adresse e-mail et le nom de votre établissement, par exemple : « prenom.nom@lycee-exemple.fr, Lycée Jean-Moulin »."
-        : "With pleasure! So that an advisor can get back to you, give me your e-mail address and the name of your institution, for example: \"first.last@example-school.org, Springfield High School\".",
+        : 'With pleasure! So that an advisor can get back to you, give me your e-mail address and the name of your institution, for example: "first.last@example-school.org, Springfield High School".',
     options: [],
   };
 }
@@ -400,7 +428,10 @@ export function leadSent(context: ChatContext, lang: Language): Reply {
       lang === "fr"
         ? `C'est transmis ! Un conseiller de GA Éducation vous écrit à l'adresse ${context.email ?? ""}, du lundi au vendredi entre 9 h et 18 h.`
         : `Done! An advisor from GA Education will write to you at ${context.email ?? ""}, Monday to Friday between 9 am and 6 pm (Paris time).`,
-    options: [o(OPTION_TEXTS.bookDemo, "book_demo", lang, { icon: "demo" }), o(OPTION_TEXTS.seePricing, "show_pricing", lang, { icon: "pricing" })],
+    options: [
+      o(OPTION_TEXTS.bookDemo, "book_demo", lang, { icon: "demo" }),
+      o(OPTION_TEXTS.seePricing, "show_pricing", lang, { icon: "pricing" }),
+    ],
   };
 }
 
@@ -470,7 +501,11 @@ export function handoverMessage(context: ChatContext, lang: Language): string {
   ];
   const interests = context.interests.filter((i) => i !== "contact").map((i) => INTEREST_LABELS[i][lang]);
   if (interests.length > 0)
-    parts.push(lang === "fr" ? `Sujets qui m'intéressent : ${interests.join(", ")}.` : `Topics I'm interested in: ${interests.join(", ")}.`);
+    parts.push(
+      lang === "fr"
+        ? `Sujets qui m'intéressent : ${interests.join(", ")}.`
+        : `Topics I'm interested in: ${interests.join(", ")}.`,
+    );
   if (context.studentCount !== undefined) {
     const count = formatCount(context.studentCount, lang);
     parts.push(lang === "fr" ? `Effectif : environ ${count} étudiants.` : `Student numbers: about ${count}.`);

@@ -36,7 +36,12 @@ describe("chat storage (spec §4)", () => {
 
   it("drops unreadable or foreign records", () => {
     const storage = new MemoryStorage();
-    for (const raw of ["{", "null", JSON.stringify({ v: 99, session: session() }), JSON.stringify({ v: 1, session: { id: 1 } })]) {
+    for (const raw of [
+      "{",
+      "null",
+      JSON.stringify({ v: 99, session: session() }),
+      JSON.stringify({ v: 1, session: { id: 1 } }),
+    ]) {
       storage.setItem(CHAT_STORAGE_KEY, raw);
       expect(loadSession(T0, storage)).toBeNull();
       expect(storage.items.has(CHAT_STORAGE_KEY)).toBe(false);

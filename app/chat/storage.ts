@@ -39,7 +39,8 @@ export function clearStoredSession(storage: KeyValueStore | null = browserStorag
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 function isMessage(v: unknown): v is ChatMessage {
   return (
@@ -70,7 +71,10 @@ function isSession(v: unknown): v is ChatSession {
  * The stored session if it is valid and its last activity is under 24 hours old (spec §9);
  * otherwise null, and an expired or unreadable record is removed.
  */
-export function loadSession(now: number, storage: KeyValueStore | null = browserStorage()): ChatSession | null {
+export function loadSession(
+  now: number,
+  storage: KeyValueStore | null = browserStorage(),
+): ChatSession | null {
   if (!storage) return null;
   let raw: string | null;
   try {
@@ -85,7 +89,8 @@ export function loadSession(now: number, storage: KeyValueStore | null = browser
   } catch {
     parsed = null;
   }
-  const session = isRecord(parsed) && parsed.v === VERSION && isSession(parsed.session) ? parsed.session : null;
+  const session =
+    isRecord(parsed) && parsed.v === VERSION && isSession(parsed.session) ? parsed.session : null;
   if (!session || isExpired(session, now)) {
     clearStoredSession(storage);
     return null;

@@ -109,5 +109,9 @@ export interface ChatLeadPayload {
   readonly quality: LeadQuality;
   /** The page the conversation happened on (set by the panel). */
   readonly page?: string;
-  readonly transcript: readonly { readonly sender: "bot" | "user"; readonly text: string; readonly timestamp: string }[];
+  readonly transcript: readonly {
+    readonly sender: "bot" | "user";
+    readonly text: string;
+    readonly timestamp: string;
+  }[];
 }

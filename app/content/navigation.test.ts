@@ -40,8 +40,18 @@ describe("main menu (spec §2)", () => {
 
   it("Solutions: the four offers with their badges and highlight, then solutions by sector", () => {
     const items = MAIN_NAV.find((i) => i.id === "solutions")!.groups!.flatMap((g) => g.items);
-    expect(items.map((i) => i.id)).toEqual(["ga-academic", "ga-learning", "ga-services", "ga-enterprise", "sectors"]);
-    expect(items.filter((i) => i.badge).map((i) => i.id)).toEqual(["ga-academic", "ga-learning", "ga-services"]);
+    expect(items.map((i) => i.id)).toEqual([
+      "ga-academic",
+      "ga-learning",
+      "ga-services",
+      "ga-enterprise",
+      "sectors",
+    ]);
+    expect(items.filter((i) => i.badge).map((i) => i.id)).toEqual([
+      "ga-academic",
+      "ga-learning",
+      "ga-services",
+    ]);
     expect(items.filter((i) => i.highlight).map((i) => i.id)).toEqual(["ga-enterprise"]);
   });
 
@@ -60,7 +70,11 @@ describe("main menu (spec §2)", () => {
   it("Resources: help centre highlighted and pointing to /ressources/support, then expert content", () => {
     const groups = MAIN_NAV.find((i) => i.id === "resources")!.groups!;
     expect(groups.map((g) => g.items.length)).toEqual([4, 3]);
-    expect(groups[0]!.items[0]).toMatchObject({ id: "help-center", highlight: true, href: "/ressources/support" });
+    expect(groups[0]!.items[0]).toMatchObject({
+      id: "help-center",
+      highlight: true,
+      href: "/ressources/support",
+    });
   });
 });
 
@@ -72,7 +86,11 @@ describe("every link of the menu and footer", () => {
 
   it("has its texts in French and English", () => {
     const keys: CommonKey[] = [];
-    for (const item of allLinks as readonly { name: CommonKey; description?: CommonKey; badge?: CommonKey }[]) {
+    for (const item of allLinks as readonly {
+      name: CommonKey;
+      description?: CommonKey;
+      badge?: CommonKey;
+    }[]) {
       keys.push(item.name);
       if (item.description) keys.push(item.description);
       if (item.badge) keys.push(item.badge);

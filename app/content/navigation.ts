@@ -303,7 +303,11 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 ];
 
 /** spec §2: legal links to the sections of the /legal page. */
-export const LEGAL_LINKS: readonly { readonly id: string; readonly name: CommonKey; readonly href: string }[] = [
+export const LEGAL_LINKS: readonly {
+  readonly id: string;
+  readonly name: CommonKey;
+  readonly href: string;
+}[] = [
   { id: "privacy", name: "footer.legal.privacy", href: legalHref("privacy") },
   { id: "terms", name: "footer.legal.terms", href: legalHref("terms") },
   { id: "cookies", name: "footer.legal.cookies", href: legalHref("cookies") },

@@ -384,9 +384,24 @@ const fr: PageTexts = {
   adminSupport: t("Support", "Support.", "Support", "File des demandes d'assistance."),
   adminSettings: t("Paramètres", "Paramètres.", "Paramètres", "Configuration commerciale et technique."),
   adminLead: t("Demande", "Fiche d'une demande.", "Demande", "Pipeline, responsable, notes et historique."),
-  adminClient: t("Client", "Fiche client.", "Client", "Abonnement, factures, tickets, demandes et historique."),
-  adminLogs: t("Journal", "Journal d'audit.", "Journal d'audit", "Chaque action de l'équipe et chaque événement de sécurité."),
-  adminTicket: t("Ticket", "Ticket de support.", "Ticket", "Échanges, notes internes, attribution et statut."),
+  adminClient: t(
+    "Client",
+    "Fiche client.",
+    "Client",
+    "Abonnement, factures, tickets, demandes et historique.",
+  ),
+  adminLogs: t(
+    "Journal",
+    "Journal d'audit.",
+    "Journal d'audit",
+    "Chaque action de l'équipe et chaque événement de sécurité.",
+  ),
+  adminTicket: t(
+    "Ticket",
+    "Ticket de support.",
+    "Ticket",
+    "Échanges, notes internes, attribution et statut.",
+  ),
   adminInvoice: t("Facture", "Facture ou avoir.", "Facture", "Lignes, émission, paiement et avoirs."),
 };
 
@@ -740,8 +755,18 @@ const en: PageTexts = {
   adminLead: t("Lead", "A lead's record.", "Lead", "Pipeline, owner, notes and history."),
   adminClient: t("Client", "Client record.", "Client", "Subscription, invoices, tickets, leads and history."),
   adminLogs: t("Audit log", "Audit log.", "Audit log", "Every staff action and security event."),
-  adminTicket: t("Ticket", "Support ticket.", "Ticket", "Conversation, internal notes, assignment and status."),
-  adminInvoice: t("Invoice", "Invoice or credit note.", "Invoice", "Lines, issuing, payment and credit notes."),
+  adminTicket: t(
+    "Ticket",
+    "Support ticket.",
+    "Ticket",
+    "Conversation, internal notes, assignment and status.",
+  ),
+  adminInvoice: t(
+    "Invoice",
+    "Invoice or credit note.",
+    "Invoice",
+    "Lines, issuing, payment and credit notes.",
+  ),
 };
 
 export const PAGE_TEXTS: Readonly<Record<Language, PageTexts>> = { fr, en };

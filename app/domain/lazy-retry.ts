@@ -67,6 +67,7 @@ export type LazyNotice =
 export function lazyNotice(progress: LazyProgress): LazyNotice {
   if (progress.failed) return { kind: "failed" };
   if (progress.timedOut) return { kind: "timeout" };
-  if (progress.retry > 0) return { kind: "retrying", retry: Math.min(progress.retry, LAZY_MAX_RETRIES), max: LAZY_MAX_RETRIES };
+  if (progress.retry > 0)
+    return { kind: "retrying", retry: Math.min(progress.retry, LAZY_MAX_RETRIES), max: LAZY_MAX_RETRIES };
   return { kind: "loading" };
 }

@@ -504,9 +504,12 @@ describe(`demo content (${engine})`, () => {
         .execute();
       for (const c of counts) {
         expect(Number(c.student_count)).toBeGreaterThan(0);
-        if (c.student_cap !== null) expect(Number(c.student_count)).toBeLessThanOrEqual(Number(c.student_cap));
+        if (c.student_cap !== null)
+          expect(Number(c.student_count)).toBeLessThanOrEqual(Number(c.student_cap));
       }
-      expect(counts.some((c) => c.student_cap !== null && Number(c.student_count) >= 0.9 * Number(c.student_cap))).toBe(true);
+      expect(
+        counts.some((c) => c.student_cap !== null && Number(c.student_count) >= 0.9 * Number(c.student_cap)),
+      ).toBe(true);
 
       // Invoices through the billing code: numbers without a gap per year, in issue-date order.
       const invoices = await db
@@ -540,10 +543,19 @@ describe(`demo content (${engine})`, () => {
         expect(new Date(i.paid_at!).getTime()).toBeGreaterThanOrEqual(i.issuedAt);
         expect(new Date(i.paid_at!).getTime()).toBeLessThanOrEqual(now);
       }
-      const subscribed = new Set((await db.selectFrom("subscription").select("institution_id").execute()).map((r) => r.institution_id));
+      const subscribed = new Set(
+        (await db.selectFrom("subscription").select("institution_id").execute()).map((r) => r.institution_id),
+      );
       expect(new Set(issued.map((i) => i.institution_id))).toEqual(subscribed);
       expect(
-        (await db.selectFrom("audit_log").select("id").where("action", "=", "invoice.issue").where("actor_user_id", "is", null).execute()).length,
+        (
+          await db
+            .selectFrom("audit_log")
+            .select("id")
+            .where("action", "=", "invoice.issue")
+            .where("actor_user_id", "is", null)
+            .execute()
+        ).length,
       ).toBe(issued.length);
 
       // Payment methods: one or two per institution, exactly one default, valid IBANs.
@@ -559,9 +571,9 @@ describe(`demo content (${engine})`, () => {
         expect(isValidBic(m.bic ?? "")).toBe(true);
       }
       expect(methods.some((m) => m.kind === "purchase_order")).toBe(true);
-      expect(
-        await db.selectFrom("change_request").select(["kind", "status"]).execute(),
-      ).toEqual([{ kind: "cap", status: "submitted" }]);
+      expect(await db.selectFrom("change_request").select(["kind", "status"]).execute()).toEqual([
+        { kind: "cap", status: "submitted" },
+      ]);
       const leads = await db.selectFrom("lead").select(["stage", "owner_user_id"]).execute();
       expect(new Set(leads.map((l) => l.stage)).size).toBeGreaterThan(3);
       expect(leads.some((l) => l.owner_user_id !== null)).toBe(true);
@@ -569,8 +581,26 @@ describe(`demo content (${engine})`, () => {
       // A second run changes nothing.
       const snapshot = async () =>
         Promise.all(
-          (["institution", "user", "invoice", "invoice_sequence", "payment_method", "change_request", "lead", "audit_log", "ticket"] as const).map(
-            async (table) => (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
+          (
+            [
+              "institution",
+              "user",
+              "invoice",
+              "invoice_sequence",
+              "payment_method",
+              "change_request",
+              "lead",
+              "audit_log",
+              "ticket",
+            ] as const
+          ).map(
+            async (table) =>
+              (
+                await db
+                  .selectFrom(table)
+                  .select((eb) => eb.fn.countAll<number>().as("n"))
+                  .executeTakeFirstOrThrow()
+              ).n,
           ),
         );
       const before = await snapshot();

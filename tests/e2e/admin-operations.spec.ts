@@ -34,10 +34,19 @@ function uniqueEmail(prefix: string): string {
 }
 
 function inHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
-async function signUp(email: string, lang: Language = "fr", institution?: string): Promise<APIRequestContext> {
+async function signUp(
+  email: string,
+  lang: Language = "fr",
+  institution?: string,
+): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
   const res = await api.post(`${localizedPath("/auth", lang)}?view=sign-up`, {
     form: {
@@ -60,7 +69,10 @@ async function signUp(email: string, lang: Language = "fr", institution?: string
 
 async function trySignIn(email: string): Promise<APIRequestContext | null> {
   const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
-  const res = await api.post("/auth", { form: { intent: "sign-in", email, password: PASSWORD }, maxRedirects: 0 });
+  const res = await api.post("/auth", {
+    form: { intent: "sign-in", email, password: PASSWORD },
+    maxRedirects: 0,
+  });
   if (res.status() === 302) return api;
   await api.dispose();
   return null;
@@ -106,7 +118,10 @@ async function subscriptionIdOf(admin: APIRequestContext, institution: string): 
 }
 
 async function draftFor(api: APIRequestContext, subscriptionId: string): Promise<string> {
-  const res = await api.post("/admin/billing", { form: { intent: "draft", subscriptionId }, maxRedirects: 0 });
+  const res = await api.post("/admin/billing", {
+    form: { intent: "draft", subscriptionId },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(302);
   const id = /\/admin\/billing\/([0-9a-f-]{36})/.exec(res.headers().location ?? "")?.[1];
   expect(id, "draft id").toBeTruthy();
@@ -125,18 +140,29 @@ test("permissions of the support, subscriptions and billing sections, over HTTP"
     [supportEmail, "support"],
     [billingEmail, "billing"],
   ] as const) {
-    expect((await admin.post("/admin/settings", { form: { intent: "assign", email, role } })).status()).toBe(200);
+    expect((await admin.post("/admin/settings", { form: { intent: "assign", email, role } })).status()).toBe(
+      200,
+    );
   }
   const subscriptionId = await subscriptionIdOf(admin, client.institution);
   const draftId = await draftFor(billing, subscriptionId);
 
   // The customer gets nothing: every page and action sends them to their dashboard.
-  for (const path of ["/admin/support", `/admin/support/${client.ticketId}`, "/admin/subscriptions", "/admin/billing", `/admin/billing/${draftId}/pdf`]) {
+  for (const path of [
+    "/admin/support",
+    `/admin/support/${client.ticketId}`,
+    "/admin/subscriptions",
+    "/admin/billing",
+    `/admin/billing/${draftId}/pdf`,
+  ]) {
     const res = await client.api.get(path, { maxRedirects: 0 });
     expect(res.status(), `customer GET ${path}`).toBe(302);
     expect(res.headers().location).toBe("/dashboard");
   }
-  const customerIssue = await client.api.post(`/admin/billing/${draftId}`, { form: { intent: "issue" }, maxRedirects: 0 });
+  const customerIssue = await client.api.post(`/admin/billing/${draftId}`, {
+    form: { intent: "issue" },
+    maxRedirects: 0,
+  });
   expect(customerIssue.status()).toBe(302);
 
   // Every staff role gets the header's "Admin CRM" button; a customer does not.
@@ -148,18 +174,39 @@ test("permissions of the support, subscriptions and billing sections, over HTTP"
   expect((await support.get("/admin/support?overdue=1")).status()).toBe(200);
   expect((await support.get("/admin/billing")).status()).toBe(403);
   expect((await support.post(`/admin/billing/${draftId}`, { form: { intent: "issue" } })).status()).toBe(403);
-  expect((await support.post("/admin/billing", { form: { intent: "draft", subscriptionId } })).status()).toBe(403);
-  expect((await support.post("/admin/subscriptions", { form: { intent: "decide", requestId: "x", decision: "accept" } })).status()).toBe(403);
-  const empty = await support.post(`/admin/support/${client.ticketId}`, { form: { intent: "reply", body: "  " } });
+  expect((await support.post("/admin/billing", { form: { intent: "draft", subscriptionId } })).status()).toBe(
+    403,
+  );
+  expect(
+    (
+      await support.post("/admin/subscriptions", {
+        form: { intent: "decide", requestId: "x", decision: "accept" },
+      })
+    ).status(),
+  ).toBe(403);
+  const empty = await support.post(`/admin/support/${client.ticketId}`, {
+    form: { intent: "reply", body: "  " },
+  });
   expect(empty.status()).toBe(400);
   expect(await empty.text()).toContain(inHtml(FR.validation.required));
 
   // Billing: invoices and subscriptions, never the tickets.
   expect((await billing.get("/admin/support")).status()).toBe(403);
-  expect((await billing.post(`/admin/support/${client.ticketId}`, { form: { intent: "reply", body: "Bonjour" } })).status()).toBe(403);
+  expect(
+    (
+      await billing.post(`/admin/support/${client.ticketId}`, { form: { intent: "reply", body: "Bonjour" } })
+    ).status(),
+  ).toBe(403);
   expect((await billing.get("/admin/subscriptions?status=active")).status()).toBe(200);
   const badCap = await billing.post(`/admin/subscriptions?edit=${subscriptionId}`, {
-    form: { intent: "update", subscriptionId, plan: "premium", status: "active", studentCap: "beaucoup", renewsAt: "" },
+    form: {
+      intent: "update",
+      subscriptionId,
+      plan: "premium",
+      status: "active",
+      studentCap: "beaucoup",
+      renewsAt: "",
+    },
   });
   expect(badCap.status()).toBe(400);
   expect(await badCap.text()).toContain(inHtml(FR.validation.invalidCap));
@@ -171,14 +218,20 @@ test("permissions of the support, subscriptions and billing sections, over HTTP"
   const number = /FA-\d{4}-(\d{5})/.exec(firstHtml);
   expect(number, "issued number").toBeTruthy();
   const secondId = await draftFor(billing, subscriptionId);
-  expect((await billing.post(`/admin/billing/${secondId}`, { form: { intent: "issue" } })).status()).toBe(200);
+  expect((await billing.post(`/admin/billing/${secondId}`, { form: { intent: "issue" } })).status()).toBe(
+    200,
+  );
   expect(await (await billing.get(`/admin/billing/${secondId}`)).text()).toContain(
     invoiceNumber(invoiceYear(new Date()), Number(number![1]) + 1),
   );
-  const edit = await billing.post(`/admin/billing/${draftId}`, { form: { intent: "lines", label: "Remise", quantity: "1", unit: "-10" } });
+  const edit = await billing.post(`/admin/billing/${draftId}`, {
+    form: { intent: "lines", label: "Remise", quantity: "1", unit: "-10" },
+  });
   expect(edit.status()).toBe(409);
   expect(await edit.text()).toContain(inHtml(FR.validation.immutable));
-  expect((await billing.post(`/admin/billing/${draftId}`, { form: { intent: "delete" } })).status()).toBe(409);
+  expect((await billing.post(`/admin/billing/${draftId}`, { form: { intent: "delete" } })).status()).toBe(
+    409,
+  );
   const pdf = await billing.get(`/admin/billing/${draftId}/pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
@@ -191,61 +244,76 @@ test("permissions of the support, subscriptions and billing sections, over HTTP"
   for (const api of [admin, client.api, support, billing]) await api.dispose();
 });
 
-test("a staff reply, a change request and an invoice, end to end (English)", flowScreens("en"), async ({ page }) => {
-  test.setTimeout(90_000);
-  const admin = await adminApi();
-  const client = await customer("en");
-  const requested = await client.api.post("/en/dashboard/subscription", {
-    form: { intent: "request-cap", kind: "cap", studentCap: "450", note: "More students in September." },
-    maxRedirects: 0,
-  });
-  expect(requested.status()).toBeLessThan(400);
-  await page.context().addCookies((await admin.storageState()).cookies);
+test(
+  "a staff reply, a change request and an invoice, end to end (English)",
+  flowScreens("en"),
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const admin = await adminApi();
+    const client = await customer("en");
+    const requested = await client.api.post("/en/dashboard/subscription", {
+      form: { intent: "request-cap", kind: "cap", studentCap: "450", note: "More students in September." },
+      maxRedirects: 0,
+    });
+    expect(requested.status()).toBeLessThan(400);
+    await page.context().addCookies((await admin.storageState()).cookies);
 
-  // Support: a canned answer in the customer's language, edited, sent; an internal note.
-  await page.goto(`/en/admin/support/${client.ticketId}`);
-  await hydrated(page);
-  const replyForm = page.getByRole("region", { name: EN.support.detail.reply });
-  await replyForm.getByLabel(EN.support.detail.canned).selectOption({ label: EN.support.canned.received.label });
-  const message = replyForm.getByLabel(EN.support.detail.message, { exact: true });
-  await expect(message).toHaveValue(EN.support.canned.received.en);
-  await message.fill("Hello, the export is fixed: please try again.");
-  await replyForm.getByRole("button", { name: EN.support.detail.send }).click();
-  await expect(page.getByText(EN.support.replied)).toBeVisible();
-  await page.getByRole("region", { name: EN.support.detail.notes }).getByLabel(EN.support.detail.note, { exact: true }).fill("Internal: cache flushed on node 2.");
-  await page.getByRole("button", { name: EN.support.detail.addNote }).click();
-  await expect(page.getByTestId("ticket-note")).toContainText("cache flushed");
+    // Support: a canned answer in the customer's language, edited, sent; an internal note.
+    await page.goto(`/en/admin/support/${client.ticketId}`);
+    await hydrated(page);
+    const replyForm = page.getByRole("region", { name: EN.support.detail.reply });
+    await replyForm
+      .getByLabel(EN.support.detail.canned)
+      .selectOption({ label: EN.support.canned.received.label });
+    const message = replyForm.getByLabel(EN.support.detail.message, { exact: true });
+    await expect(message).toHaveValue(EN.support.canned.received.en);
+    await message.fill("Hello, the export is fixed: please try again.");
+    await replyForm.getByRole("button", { name: EN.support.detail.send }).click();
+    await expect(page.getByText(EN.support.replied)).toBeVisible();
+    await page
+      .getByRole("region", { name: EN.support.detail.notes })
+      .getByLabel(EN.support.detail.note, { exact: true })
+      .fill("Internal: cache flushed on node 2.");
+    await page.getByRole("button", { name: EN.support.detail.addNote }).click();
+    await expect(page.getByTestId("ticket-note")).toContainText("cache flushed");
 
-  const mail = (await mailsTo(client.email, 2)).find((m) => /reply/i.test(m.subject));
-  expect(mail, "staff reply e-mail").toBeTruthy();
-  expect(mailText(mail!.raw)).toContain(`/en/dashboard/support?ticket=${client.ticketId}`);
-  const thread = await (await client.api.get(`/en/dashboard/support?ticket=${client.ticketId}`)).text();
-  expect(thread).toContain("the export is fixed: please try again.");
-  expect(thread).not.toContain("cache flushed");
+    const mail = (await mailsTo(client.email, 2)).find((m) => /reply/i.test(m.subject));
+    expect(mail, "staff reply e-mail").toBeTruthy();
+    expect(mailText(mail!.raw)).toContain(`/en/dashboard/support?ticket=${client.ticketId}`);
+    const thread = await (await client.api.get(`/en/dashboard/support?ticket=${client.ticketId}`)).text();
+    expect(thread).toContain("the export is fixed: please try again.");
+    expect(thread).not.toContain("cache flushed");
 
-  // Subscriptions: the index's link, then the customer's request accepted.
-  await page.goto("/en/admin/subscriptions?status=active");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await hydrated(page);
-  await page.getByRole("button", { name: EN.subscriptions.acceptLabel.replace("{{institution}}", client.institution) }).click();
-  await expect(page.getByText(EN.subscriptions.accepted)).toBeVisible();
-  const subscriptionPage = await (await client.api.get("/en/dashboard/subscription")).text();
-  expect(subscriptionPage).toContain(ACCOUNT_EN.subscription.requestStatuses.approved);
-  expect(subscriptionPage).toMatch(/450/);
+    // Subscriptions: the index's link, then the customer's request accepted.
+    await page.goto("/en/admin/subscriptions?status=active");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await hydrated(page);
+    await page
+      .getByRole("button", {
+        name: EN.subscriptions.acceptLabel.replace("{{institution}}", client.institution),
+      })
+      .click();
+    await expect(page.getByText(EN.subscriptions.accepted)).toBeVisible();
+    const subscriptionPage = await (await client.api.get("/en/dashboard/subscription")).text();
+    expect(subscriptionPage).toContain(ACCOUNT_EN.subscription.requestStatuses.approved);
+    expect(subscriptionPage).toMatch(/450/);
 
-  // Billing: a draft from the subscription, issued with the next number, its PDF downloaded.
-  await page.goto("/en/admin/billing?overdue=1");
-  await hydrated(page);
-  await page.getByLabel(EN.billing.fromSubscription).selectOption({ label: `${client.institution} — ${EN.subscriptions.plans.premium}` });
-  await page.getByRole("button", { name: EN.billing.createDraft }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(client.institution);
-  await hydrated(page);
-  await page.getByRole("button", { name: EN.billing.detail.issue }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Invoice FA-\d{4}-\d{5}/);
-  await expect(page.getByText(EN.billing.detail.immutable)).toBeVisible();
-  const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: EN.billing.detail.pdf }).click();
-  expect((await download).suggestedFilename()).toMatch(/^facture-FA-\d{4}-\d{5}\.pdf$/);
-  await admin.dispose();
-  await client.api.dispose();
-});
+    // Billing: a draft from the subscription, issued with the next number, its PDF downloaded.
+    await page.goto("/en/admin/billing?overdue=1");
+    await hydrated(page);
+    await page
+      .getByLabel(EN.billing.fromSubscription)
+      .selectOption({ label: `${client.institution} — ${EN.subscriptions.plans.premium}` });
+    await page.getByRole("button", { name: EN.billing.createDraft }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(client.institution);
+    await hydrated(page);
+    await page.getByRole("button", { name: EN.billing.detail.issue }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/Invoice FA-\d{4}-\d{5}/);
+    await expect(page.getByText(EN.billing.detail.immutable)).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: EN.billing.detail.pdf }).click();
+    expect((await download).suggestedFilename()).toMatch(/^facture-FA-\d{4}-\d{5}\.pdf$/);
+    await admin.dispose();
+    await client.api.dispose();
+  },
+);

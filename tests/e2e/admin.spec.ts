@@ -23,7 +23,12 @@ const REFUSED = [/Failed to load resource: the server responded with a status of
 
 /** A text as React writes it into the server's HTML. */
 function inHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 function uniqueEmail(prefix: string): string {
@@ -51,7 +56,10 @@ async function signUp(email: string): Promise<void> {
 
 async function trySignIn(email: string): Promise<APIRequestContext | null> {
   const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
-  const res = await api.post("/auth", { form: { intent: "sign-in", email, password: PASSWORD }, maxRedirects: 0 });
+  const res = await api.post("/auth", {
+    form: { intent: "sign-in", email, password: PASSWORD },
+    maxRedirects: 0,
+  });
   if (res.status() === 302) return api;
   await api.dispose();
   return null;
@@ -106,7 +114,13 @@ test("staff permissions and the audit log, over HTTP @desktop-only", async () =>
   const leadId = await firstLeadId(admin, "?stage=new");
 
   const customer = await signedIn(customerEmail);
-  for (const path of ["/admin", "/admin/quotes", "/admin/clients", "/admin/logs", "/admin/export/leads.csv"]) {
+  for (const path of [
+    "/admin",
+    "/admin/quotes",
+    "/admin/clients",
+    "/admin/logs",
+    "/admin/export/leads.csv",
+  ]) {
     const res = await customer.get(path, { maxRedirects: 0 });
     expect(res.status(), `customer GET ${path}`).toBe(302);
     expect(res.headers().location).toBe("/dashboard");
@@ -119,7 +133,9 @@ test("staff permissions and the audit log, over HTTP @desktop-only", async () =>
   await customer.dispose();
 
   // Roles are given on the settings page, with translated validation errors.
-  const invalid = await admin.post("/admin/settings", { form: { intent: "assign", email: "", role: "chef" } });
+  const invalid = await admin.post("/admin/settings", {
+    form: { intent: "assign", email: "", role: "chef" },
+  });
   expect(invalid.status()).toBe(400);
   const invalidHtml = await invalid.text();
   expect(invalidHtml).toContain(inHtml(FR.validation.required));
@@ -159,7 +175,9 @@ test("staff permissions and the audit log, over HTTP @desktop-only", async () =>
     for (const cell of line.split(",")) expect(cell).not.toMatch(/^"?[=+\-@]/);
   }
   // A lost lead needs a reason (translated error); a valid move is recorded.
-  const lost = await sales.post(`/admin/quotes/${leadId}`, { form: { intent: "move", stage: "lost", lostReason: " " } });
+  const lost = await sales.post(`/admin/quotes/${leadId}`, {
+    form: { intent: "move", stage: "lost", lostReason: " " },
+  });
   expect(lost.status()).toBe(400);
   expect(await lost.text()).toContain(inHtml(FR.validation.lostReasonRequired));
   const moved = await sales.post(`/admin/quotes/${leadId}`, { form: { intent: "move", stage: "qualified" } });
@@ -202,7 +220,10 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", as
   await expect(page.getByText(FR.overview.newLeads)).toBeVisible();
   await expect(page.getByText(FR.overview.mrr)).toBeVisible();
   await expect(page.getByRole("img", { name: new RegExp(FR.overview.chartTitle) })).toBeVisible();
-  await page.getByRole("navigation", { name: FR.nav.label }).getByRole("link", { name: FR.nav.quotes }).click();
+  await page
+    .getByRole("navigation", { name: FR.nav.label })
+    .getByRole("link", { name: FR.nav.quotes })
+    .click();
 
   // Inbox: sorted on the server, filtered, and the board.
   await expect(page.getByRole("heading", { level: 1, name: "Demandes et devis" })).toBeVisible();
@@ -211,9 +232,13 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", as
   await page.getByRole("combobox", { name: FR.leads.filters.type }).selectOption("quote");
   await page.getByRole("button", { name: FR.common.filter }).click();
   await expect(page).toHaveURL(/type=quote/);
-  await expect(page.getByRole("region", { name: FR.nav.quotes }).getByRole("row").nth(1)).toContainText(FR.leadTypes.quote);
+  await expect(page.getByRole("region", { name: FR.nav.quotes }).getByRole("row").nth(1)).toContainText(
+    FR.leadTypes.quote,
+  );
   await page.getByRole("link", { name: FR.leads.views.board }).click();
-  await expect(page.getByRole("heading", { name: new RegExp(`^${FR.stages.proposal_sent} \\(`) })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: new RegExp(`^${FR.stages.proposal_sent} \\(`) }),
+  ).toBeVisible();
   await page.getByRole("link", { name: FR.leads.views.table }).click();
 
   // A lead: a loss needs a reason; a move, an owner and a note are recorded in its history.
@@ -243,13 +268,21 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", as
   await expect(history.getByText(/lostReason: Budget reporté/).first()).toBeVisible();
 
   // Clients: search on the server, then a client's record.
-  await page.getByRole("navigation", { name: FR.nav.label }).getByRole("link", { name: FR.nav.clients }).click();
+  await page
+    .getByRole("navigation", { name: FR.nav.label })
+    .getByRole("link", { name: FR.nav.clients })
+    .click();
   await page.getByLabel(FR.clients.filters.q).fill("marie-curie");
   await page.getByRole("button", { name: FR.common.search }).click();
   await expect(page).toHaveURL(/q=marie-curie/);
   await page.getByRole("link", { name: "Lycée polyvalent Marie-Curie" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Lycée polyvalent Marie-Curie" })).toBeVisible();
-  for (const title of [FR.clients.detail.subscription, FR.clients.detail.users, FR.clients.detail.invoices, FR.clients.detail.tickets]) {
+  for (const title of [
+    FR.clients.detail.subscription,
+    FR.clients.detail.users,
+    FR.clients.detail.invoices,
+    FR.clients.detail.tickets,
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
 
@@ -259,7 +292,9 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", as
   await page.getByRole("combobox", { name: FR.logs.filters.action }).selectOption("lead.note");
   await page.getByRole("button", { name: FR.common.filter }).click();
   await expect(page).toHaveURL(/action=lead.note/);
-  await expect(page.getByRole("region", { name: FR.nav.logs }).getByText(FR.actions["lead.note"]).first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: FR.nav.logs }).getByText(FR.actions["lead.note"]).first(),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: /supprimer|modifier/i })).toHaveCount(0);
 });
 

@@ -111,7 +111,9 @@ async function profileFlow(page: Page, lang: Language, signUpEmail: string, full
   const p = (path: string) => localizedPath(path, lang);
   let password = PASSWORD;
   await page.goto(p("/dashboard/profile"));
-  await expect(page.getByRole("heading", { level: 1, name: pageText("dashboardProfile", lang).heading })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: pageText("dashboardProfile", lang).heading }),
+  ).toBeVisible();
   await hydrated(page);
 
   // Names and language: an empty name is refused where it is typed, a valid change is saved.
@@ -185,7 +187,10 @@ async function profileFlow(page: Page, lang: Language, signUpEmail: string, full
     const json = (await exported.json()) as { user: { email: string; first_name: string } };
     expect(json.user).toMatchObject({ email: newEmail, first_name: "Léa" });
   } else {
-    await expect(page.getByRole("link", { name: t.profile.export })).toHaveAttribute("href", "/dashboard/profile/export");
+    await expect(page.getByRole("link", { name: t.profile.export })).toHaveAttribute(
+      "href",
+      "/dashboard/profile/export",
+    );
     await expect(page.getByTestId("session")).toHaveCount(1);
   }
 
@@ -196,7 +201,9 @@ async function profileFlow(page: Page, lang: Language, signUpEmail: string, full
   await deletion.getByLabel(label(t.profile.deletionConfirm)).fill(lang === "fr" ? "SUPPRIMER" : "DELETE");
   await deletion.getByRole("button", { name: t.profile.deleteSubmit }).click();
   await expect(deletion.getByText(t.validation.wrongPassword)).toBeVisible();
-  await expect(deletion.getByLabel(label(t.profile.deletionConfirm))).toHaveValue(lang === "fr" ? "SUPPRIMER" : "DELETE");
+  await expect(deletion.getByLabel(label(t.profile.deletionConfirm))).toHaveValue(
+    lang === "fr" ? "SUPPRIMER" : "DELETE",
+  );
   await deletion.getByLabel(label(t.profile.deletionPassword)).fill(password);
   await deletion.getByRole("button", { name: t.profile.deleteSubmit }).click();
   await expect(page.getByText(A[lang].flash.accountDeleted)).toBeVisible();
@@ -224,9 +231,13 @@ for (const lang of ["fr", "en"] as const) {
 
       // Overview: subscription, students against the cap, next invoice, empty tickets.
       await page.goto(p("/dashboard"));
-      await expect(page.getByRole("heading", { level: 1, name: pageText("dashboard", lang).heading })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: pageText("dashboard", lang).heading }),
+      ).toBeVisible();
       await expect(page.getByText(t.overview.plan.replace("{{plan}}", "Premium"))).toBeVisible();
-      await expect(page.getByText(t.overview.studentsOfCap.replace("{{count}}", "120").replace("{{cap}}", "300"))).toBeVisible();
+      await expect(
+        page.getByText(t.overview.studentsOfCap.replace("{{count}}", "120").replace("{{cap}}", "300")),
+      ).toBeVisible();
       await expect(page.locator("#overview-invoices")).toContainText(number);
       await expect(page.getByText(t.overview.noTickets)).toBeVisible();
 
@@ -236,7 +247,9 @@ for (const lang of ["fr", "en"] as const) {
         await hydrated(page);
         const row = page.getByRole("row", { name: new RegExp(number) });
         await expect(row).toContainText(lang === "fr" ? "478,80" : "478.80");
-        await expect(row.getByRole("link", { name: t.billing.downloadLabel.replace("{{number}}", number) })).toBeVisible();
+        await expect(
+          row.getByRole("link", { name: t.billing.downloadLabel.replace("{{number}}", number) }),
+        ).toBeVisible();
         await page.getByLabel(label(t.billing.siret)).fill("732 829 320 00075");
         // "Address" also starts "Address line 2": the first match is the street line.
         await page.getByLabel(label(t.billing.addressLine1)).first().fill("1 rue des Écoles");
@@ -267,7 +280,11 @@ for (const lang of ["fr", "en"] as const) {
         await page.locator("#add-order").getByLabel(label(t.payment.orderReference)).fill("BC-2026-17");
         await page.locator("#add-order").getByRole("button", { name: t.payment.addOrder }).click();
         await expect(page.getByTestId("payment-method")).toHaveCount(2);
-        await page.getByRole("button", { name: t.payment.makeDefaultLabel.replace("{{name}}", t.payment.kinds.purchase_order) }).click();
+        await page
+          .getByRole("button", {
+            name: t.payment.makeDefaultLabel.replace("{{name}}", t.payment.kinds.purchase_order),
+          })
+          .click();
         await expect(page.getByText(t.payment.defaultChanged)).toBeVisible();
       }
 
@@ -276,17 +293,21 @@ for (const lang of ["fr", "en"] as const) {
       await page.goto(p("/dashboard/support"));
       await hydrated(page);
       await expect(page.getByText(t.support.empty)).toBeVisible();
-      const subject = lang === "fr" ? "Mot de passe oublié par un enseignant" : "A teacher forgot the password";
+      const subject =
+        lang === "fr" ? "Mot de passe oublié par un enseignant" : "A teacher forgot the password";
       await page.getByLabel(label(t.support.subject)).fill(subject);
       const suggestions = page.getByTestId("help-suggestions");
       await expect(suggestions.getByText(t.support.suggestions)).toBeVisible();
-      await expect(suggestions.getByRole("link", { name: lang === "fr" ? "J'ai oublié mon mot de passe" : "I forgot my password" })).toHaveAttribute(
-        "href",
-        `${p("/ressources/support")}#mot-de-passe-oublie`,
-      );
+      await expect(
+        suggestions.getByRole("link", {
+          name: lang === "fr" ? "J'ai oublié mon mot de passe" : "I forgot my password",
+        }),
+      ).toHaveAttribute("href", `${p("/ressources/support")}#mot-de-passe-oublie`);
       await page.getByLabel(label(t.support.category)).selectOption("technical");
       await page.getByLabel(label(t.support.priority)).selectOption("P1");
-      await page.getByLabel(label(t.support.message)).fill("Les bulletins du 2e trimestre ne se génèrent plus.");
+      await page
+        .getByLabel(label(t.support.message))
+        .fill("Les bulletins du 2e trimestre ne se génèrent plus.");
       if (full) {
         await page.getByLabel(label(t.support.attachments)).setInputFiles({
           name: "capture.pdf",
@@ -297,7 +318,9 @@ for (const lang of ["fr", "en"] as const) {
       await page.getByRole("button", { name: t.support.submit }).click();
       await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
       await expect(page.getByText(t.support.created)).toBeVisible();
-      await expect(page.getByTestId("response-target")).toContainText(t.support.target.split("{{hours}}")[0]!.trim());
+      await expect(page.getByTestId("response-target")).toContainText(
+        t.support.target.split("{{hours}}")[0]!.trim(),
+      );
       await expect(page.getByTestId("response-target")).toContainText("4");
       if (full) {
         await expect(page.getByRole("link", { name: /capture\.pdf/ })).toBeVisible();
@@ -323,7 +346,10 @@ for (const lang of ["fr", "en"] as const) {
       }
 
       // Back on the overview: the open ticket.
-      await page.getByRole("navigation", { name: t.nav.label }).getByRole("link", { name: t.nav.overview }).click();
+      await page
+        .getByRole("navigation", { name: t.nav.label })
+        .getByRole("link", { name: t.nav.overview })
+        .click();
       await expect(page.getByRole("link", { name: subject })).toBeVisible();
 
       await profileFlow(page, lang, email, full);
@@ -397,7 +423,10 @@ test.describe("client space authorisation", () => {
     expect(anon.headers().location).toContain("/auth");
     // The profile's actions and the GDPR export need a session too.
     for (const intent of ["delete-account", "sessions", "password"]) {
-      const post = await anonymous.post("/dashboard/profile", { form: { intent, password: PASSWORD, confirm: "SUPPRIMER" }, maxRedirects: 0 });
+      const post = await anonymous.post("/dashboard/profile", {
+        form: { intent, password: PASSWORD, confirm: "SUPPRIMER" },
+        maxRedirects: 0,
+      });
       expect(post.status(), intent).toBe(302);
       expect(post.headers().location).toContain("/auth");
     }

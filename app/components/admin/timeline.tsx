@@ -18,11 +18,23 @@ export function actionLabel(t: (key: never) => string, action: string): string {
 
 export function describeChanges(changes: Record<string, unknown>): string {
   return Object.entries(changes)
-    .map(([k, v]) => (Array.isArray(v) && v.length === 2 ? `${k}: ${String(v[0] ?? "—")} → ${String(v[1] ?? "—")}` : `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`))
+    .map(([k, v]) =>
+      Array.isArray(v) && v.length === 2
+        ? `${k}: ${String(v[0] ?? "—")} → ${String(v[1] ?? "—")}`
+        : `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`,
+    )
     .join(" · ");
 }
 
-export function Timeline({ entries, lang, empty }: { entries: readonly TimelineItem[]; lang: Language; empty: string }) {
+export function Timeline({
+  entries,
+  lang,
+  empty,
+}: {
+  entries: readonly TimelineItem[];
+  lang: Language;
+  empty: string;
+}) {
   const { t } = useNamespace(adminNamespace);
   if (entries.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
   return (

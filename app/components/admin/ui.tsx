@@ -44,13 +44,25 @@ export function AdminNav({ visible, role }: { visible: readonly string[]; role: 
             </li>
           ))}
         </ul>
-        <span className="hidden shrink-0 text-xs text-ink-muted sm:inline">{t("common.signedInAs", { role })}</span>
+        <span className="hidden shrink-0 text-xs text-ink-muted sm:inline">
+          {t("common.signedInAs", { role })}
+        </span>
       </div>
     </nav>
   );
 }
 
-export function AdminPage({ title, lead, children, actions }: { title: string; lead?: string; children: ReactNode; actions?: ReactNode }) {
+export function AdminPage({
+  title,
+  lead,
+  children,
+  actions,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-7xl space-y-5 px-3 py-5 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -65,7 +77,17 @@ export function AdminPage({ title, lead, children, actions }: { title: string; l
   );
 }
 
-export function Panel({ title, children, id, actions }: { title: string; children: ReactNode; id?: string; actions?: ReactNode }) {
+export function Panel({
+  title,
+  children,
+  id,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  id?: string;
+  actions?: ReactNode;
+}) {
   const headingId = `${id ?? title.replace(/\W+/g, "-").toLowerCase()}-title`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface-raised p-4">
@@ -83,7 +105,12 @@ export function Panel({ title, children, id, actions }: { title: string; childre
 export function Table({ label, children }: { label: string; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
-    <div className="overflow-x-auto rounded-xl border border-line" role="region" aria-label={label} tabIndex={0}>
+    <div
+      className="overflow-x-auto rounded-xl border border-line"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       <table className="min-w-full text-left text-sm">{children}</table>
     </div>
   );
@@ -110,8 +137,16 @@ export function SortHeader({
   const active = sort === column;
   const nextDir = active && dir === "asc" ? "desc" : "asc";
   return (
-    <th scope="col" className={TH} aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}>
-      <Link to={href(column, nextDir)} className="hover:underline" aria-label={t("common.sortBy", { column: label })}>
+    <th
+      scope="col"
+      className={TH}
+      aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
+    >
+      <Link
+        to={href(column, nextDir)}
+        className="hover:underline"
+        aria-label={t("common.sortBy", { column: label })}
+      >
         {label}
         {active ? <span aria-hidden="true">{dir === "asc" ? " ▲" : " ▼"}</span> : null}
       </Link>
@@ -119,10 +154,23 @@ export function SortHeader({
   );
 }
 
-export function Pager({ page, pages, total, href }: { page: number; pages: number; total: number; href: (page: number) => string }) {
+export function Pager({
+  page,
+  pages,
+  total,
+  href,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  href: (page: number) => string;
+}) {
   const { t } = useNamespace(adminNamespace);
   return (
-    <nav aria-label={t("common.pageOf", { page, pages })} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+    <nav
+      aria-label={t("common.pageOf", { page, pages })}
+      className="flex flex-wrap items-center justify-between gap-2 text-sm"
+    >
       <p className="text-ink-muted">
         {t("common.results", { count: total })} · {t("common.pageOf", { page, pages })}
       </p>
@@ -142,7 +190,17 @@ export function Pager({ page, pages, total, href }: { page: number; pages: numbe
   );
 }
 
-export function Stat({ label, value, to, children }: { label: string; value: string; to?: string; children?: ReactNode }) {
+export function Stat({
+  label,
+  value,
+  to,
+  children,
+}: {
+  label: string;
+  value: string;
+  to?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="rounded-xl border border-line bg-surface-raised p-4">
       <p className="text-sm text-ink-muted">{label}</p>
@@ -165,7 +223,15 @@ export const INPUT =
 export const LABEL = "block text-xs font-semibold text-ink-muted";
 
 /** The translated error of a field, linked with aria-describedby. */
-export function FieldError({ id, reply, field }: { id: string; reply: AdminReply | undefined; field: string }) {
+export function FieldError({
+  id,
+  reply,
+  field,
+}: {
+  id: string;
+  reply: AdminReply | undefined;
+  field: string;
+}) {
   const { t } = useNamespace(adminNamespace);
   const key = reply?.fieldErrors?.[field];
   if (!key) return null;
@@ -185,14 +251,27 @@ export function ReplyNotice({ reply }: { reply: AdminReply | undefined }) {
 }
 
 /** Leads per day as a small SVG bar chart (no chart library); the numbers are also given as text. */
-export function DailyChart({ days, title, summary }: { days: readonly { day: string; count: number }[]; title: string; summary: string }) {
+export function DailyChart({
+  days,
+  title,
+  summary,
+}: {
+  days: readonly { day: string; count: number }[];
+  title: string;
+  summary: string;
+}) {
   const width = 600;
   const height = 140;
   const max = Math.max(1, ...days.map((d) => d.count));
   const bar = width / Math.max(1, days.length);
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height + 16}`} role="img" aria-label={`${title}. ${summary}`} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${width} ${height + 16}`}
+        role="img"
+        aria-label={`${title}. ${summary}`}
+        className="h-auto w-full"
+      >
         <line x1="0" y1={height} x2={width} y2={height} className="stroke-line" strokeWidth="1" />
         {days.map((d, i) => {
           const h = Math.round((d.count / max) * (height - 10));

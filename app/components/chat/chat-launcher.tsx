@@ -22,7 +22,10 @@ let onRetry: ((retry: number) => void) | undefined;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function loadPanel(): Promise<Panel> {
-  panelLoad ??= loadWithRetry(() => import("./chat-panel.tsx"), { sleep, onRetry: (retry) => onRetry?.(retry) }).then(
+  panelLoad ??= loadWithRetry(() => import("./chat-panel.tsx"), {
+    sleep,
+    onRetry: (retry) => onRetry?.(retry),
+  }).then(
     (module) => module.default,
     (error: unknown) => {
       panelLoad = undefined;
@@ -64,7 +67,10 @@ export function ChatLauncher() {
     if (Panel) return;
     setLoad({ kind: "loading" });
     onRetry = (retry) => setLoad({ kind: "retrying", retry });
-    const timeout = window.setTimeout(() => setLoad((s) => (s.kind === "idle" ? s : { kind: "timeout" })), LAZY_TIMEOUT_MS);
+    const timeout = window.setTimeout(
+      () => setLoad((s) => (s.kind === "idle" ? s : { kind: "timeout" })),
+      LAZY_TIMEOUT_MS,
+    );
     loadPanel().then(
       (component) => {
         window.clearTimeout(timeout);

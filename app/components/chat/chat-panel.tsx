@@ -98,7 +98,9 @@ function focusInside(dialog: HTMLElement | null) {
 /** `crypto.randomUUID` needs a secure context; plain-HTTP previews get 32 random hex digits instead. */
 function newId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
 }
 
 function chatEnv(): ChatEnv {
@@ -212,7 +214,9 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         track("user-action", { action: effect.name, ...effect.properties });
         return undefined;
       case "notify":
-        toast.info(t("calculatorToast.title"), t("calculatorToast.description"), { id: "chat-price-calculator" });
+        toast.info(t("calculatorToast.title"), t("calculatorToast.description"), {
+          id: "chat-price-calculator",
+        });
         return undefined;
       case "submit_lead":
         void submitLead(effect.payload);
@@ -356,7 +360,9 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   /** Keeps Tab inside the dialog (aria-modal). */
   function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== "Tab" || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null,
+    );
     const first = items[0];
     const last = items.at(-1);
     if (!first || !last) return;
@@ -452,8 +458,17 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         </button>
       </header>
 
-      <div ref={scrollRef} className="relative flex-1 overflow-y-auto overscroll-contain bg-surface-raised px-4 py-4">
-        <ol role="log" aria-live="polite" aria-relevant="additions" aria-label={t("conversation")} className="flex flex-col gap-3">
+      <div
+        ref={scrollRef}
+        className="relative flex-1 overflow-y-auto overscroll-contain bg-surface-raised px-4 py-4"
+      >
+        <ol
+          role="log"
+          aria-live="polite"
+          aria-relevant="additions"
+          aria-label={t("conversation")}
+          className="flex flex-col gap-3"
+        >
           {messages.map((message) => (
             <MessageItem
               key={message.id}
@@ -494,7 +509,10 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         )}
       </div>
 
-      <form onSubmit={onSubmit} className="shrink-0 border-t border-line bg-surface px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      <form
+        onSubmit={onSubmit}
+        className="shrink-0 border-t border-line bg-surface px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      >
         <div className="flex items-center gap-2">
           <label htmlFor={`${titleId}-input`} className="sr-only">
             {t("inputLabel")}
@@ -541,11 +559,25 @@ interface MessageItemProps {
 const optionClass =
   "inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand/40 bg-surface px-3 py-1.5 text-left text-sm font-medium text-brand transition-colors hover:border-brand hover:bg-brand-soft";
 
-function MessageItem({ message, lang, senderLabel, showOptions, revealed, suggestionsLabel, moreLabel, onReveal, onChoose, onLink }: MessageItemProps) {
+function MessageItem({
+  message,
+  lang,
+  senderLabel,
+  showOptions,
+  revealed,
+  suggestionsLabel,
+  moreLabel,
+  onReveal,
+  onChoose,
+  onLink,
+}: MessageItemProps) {
   const isBot = message.sender === "bot";
   const { visible, hidden } = visibleOptions(message.options ?? [], revealed);
   return (
-    <li className={isBot ? "flex flex-col items-start gap-2" : "flex flex-col items-end"} data-sender={message.sender}>
+    <li
+      className={isBot ? "flex flex-col items-start gap-2" : "flex flex-col items-end"}
+      data-sender={message.sender}
+    >
       <p
         className={
           isBot
@@ -557,7 +589,12 @@ function MessageItem({ message, lang, senderLabel, showOptions, revealed, sugges
         {message.text}
       </p>
       {isBot && showOptions && visible.length > 0 && (
-        <div role="group" aria-label={suggestionsLabel} className="flex max-w-full flex-wrap gap-2" data-chat-options="">
+        <div
+          role="group"
+          aria-label={suggestionsLabel}
+          className="flex max-w-full flex-wrap gap-2"
+          data-chat-options=""
+        >
           {visible.map((option, index) => {
             const Icon = option.icon ? ICONS[option.icon] : null;
             const content = (
@@ -568,7 +605,13 @@ function MessageItem({ message, lang, senderLabel, showOptions, revealed, sugges
             );
             const id = `${message.id}-option-${index}`;
             return option.action === "open_link" && option.payload?.href ? (
-              <Link key={id} id={id} to={localizedPath(option.payload.href, lang)} onClick={onLink} className={optionClass}>
+              <Link
+                key={id}
+                id={id}
+                to={localizedPath(option.payload.href, lang)}
+                onClick={onLink}
+                className={optionClass}
+              >
                 {content}
               </Link>
             ) : (

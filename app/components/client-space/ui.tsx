@@ -23,7 +23,11 @@ export function Section({
 }) {
   const headingId = `${id ?? title.replace(/\W+/g, "-").toLowerCase()}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface-raised p-5 sm:p-6">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-line bg-surface-raised p-5 sm:p-6"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold text-ink">
           {title}
@@ -36,10 +40,20 @@ export function Section({
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-ink-muted">{children}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-ink-muted">
+      {children}
+    </p>
+  );
 }
 
-export function Badge({ tone = "neutral", children }: { tone?: "neutral" | "success" | "warning" | "danger"; children: ReactNode }) {
+export function Badge({
+  tone = "neutral",
+  children,
+}: {
+  tone?: "neutral" | "success" | "warning" | "danger";
+  children: ReactNode;
+}) {
   const colors = {
     neutral: "border-line text-ink",
     success: "border-success/50 text-success",
@@ -47,7 +61,9 @@ export function Badge({ tone = "neutral", children }: { tone?: "neutral" | "succ
     danger: "border-danger/50 text-danger",
   } as const;
   return (
-    <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${colors[tone]}`}>
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${colors[tone]}`}
+    >
       {children}
     </span>
   );
@@ -126,12 +142,27 @@ export function ClientForm({
       className={className ?? "space-y-4"}
     >
       <input type="hidden" name="intent" value={intent} />
-      {hidden ? Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />) : null}
+      {hidden
+        ? Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)
+        : null}
       {message && !clientErrors ? <Notice tone={mine?.ok ? "success" : "error"}>{message}</Notice> : null}
-      <FormStateProvider value={{ idPrefix, errors, values: mine && !mine.ok && mine.values ? mine.values : (initialValues ?? {}), generation: 0, disabled: pending }}>
+      <FormStateProvider
+        value={{
+          idPrefix,
+          errors,
+          values: mine && !mine.ok && mine.values ? mine.values : (initialValues ?? {}),
+          generation: 0,
+          disabled: pending,
+        }}
+      >
         {children}
       </FormStateProvider>
-      <button type="submit" className={buttonClass ?? "btn btn-primary"} disabled={pending} aria-disabled={pending}>
+      <button
+        type="submit"
+        className={buttonClass ?? "btn btn-primary"}
+        disabled={pending}
+        aria-disabled={pending}
+      >
         {pending ? t("common.saving") : submitLabel}
       </button>
     </Form>

@@ -1,5 +1,14 @@
 import { MessageSquareText, X } from "lucide-react";
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from "react";
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
 import { useLocation } from "react-router";
 import { lazyWithRetry } from "#app/components/lazy/lazy-boundary.tsx";
 import { useHydrated } from "#app/components/network/use-online.ts";
@@ -199,7 +208,13 @@ export function FeedbackDialog({
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="lang" value={lang} />
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <input type="text" name={CONTROL_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={CONTROL_FIELDS.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <label htmlFor={`${ids}-message`} className="block text-sm font-semibold">
           {t("label")}

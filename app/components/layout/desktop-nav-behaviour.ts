@@ -1,5 +1,10 @@
 import { MAIN_NAV, type NavItem } from "#app/content/navigation.ts";
-import { NAV_CLOSE_DELAY_MS, dropdownGeometry, fallbackGeometry, type DropdownGeometry } from "#app/domain/nav-geometry.ts";
+import {
+  NAV_CLOSE_DELAY_MS,
+  dropdownGeometry,
+  fallbackGeometry,
+  type DropdownGeometry,
+} from "#app/domain/nav-geometry.ts";
 import { panelLinks, triggerId, type OpenState } from "./desktop-nav.tsx";
 
 /**

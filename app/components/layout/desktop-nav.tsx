@@ -38,10 +38,12 @@ type Behaviour = typeof import("./desktop-nav-behaviour.ts");
 let behaviourLoad: Promise<Behaviour> | undefined;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 function loadBehaviour(): Promise<Behaviour> {
-  behaviourLoad ??= loadWithRetry(() => import("./desktop-nav-behaviour.ts"), { sleep }).catch((error: unknown) => {
-    behaviourLoad = undefined;
-    throw error;
-  });
+  behaviourLoad ??= loadWithRetry(() => import("./desktop-nav-behaviour.ts"), { sleep }).catch(
+    (error: unknown) => {
+      behaviourLoad = undefined;
+      throw error;
+    },
+  );
   return behaviourLoad;
 }
 const preloadBehaviour = () => void loadBehaviour().catch(() => {});
@@ -281,9 +283,7 @@ function DropdownPanel({
         className="overflow-y-auto transition-[opacity,translate] duration-150 ease-out starting:-translate-y-1 starting:opacity-0 overscroll-contain rounded-2xl border border-line bg-surface shadow-xl shadow-slate-900/10 dark:shadow-black/40"
         style={{ maxHeight: geometry.maxHeight }}
       >
-        <div
-          className={`grid gap-x-3 p-3 ${geometry.columns === 2 ? "grid-cols-2" : "grid-cols-1 gap-y-3"}`}
-        >
+        <div className={`grid gap-x-3 p-3 ${geometry.columns === 2 ? "grid-cols-2" : "grid-cols-1 gap-y-3"}`}>
           {groups.map((group) => (
             // Two columns share their title row (subgrid), so both lists start at the same height.
             <div key={group.id} className={geometry.columns === 2 ? "row-span-2 grid grid-rows-subgrid" : ""}>

@@ -85,7 +85,9 @@ export default function MobileMenuPanel({ panelId }: { panelId: string }) {
                                 {Icon && (
                                   <span
                                     className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${
-                                      link.highlight ? "bg-brand-solid text-on-brand" : "bg-brand-soft text-brand"
+                                      link.highlight
+                                        ? "bg-brand-solid text-on-brand"
+                                        : "bg-brand-soft text-brand"
                                     }`}
                                   >
                                     <Icon className="size-[1.1rem]" />
@@ -120,7 +122,10 @@ export default function MobileMenuPanel({ panelId }: { panelId: string }) {
 
       <div className="flex flex-col gap-5">
         <div>
-          <p aria-hidden="true" className="mb-2 text-xs font-semibold uppercase tracking-wider text-ink-muted">
+          <p
+            aria-hidden="true"
+            className="mb-2 text-xs font-semibold uppercase tracking-wider text-ink-muted"
+          >
             {t("language.label")}
           </p>
           <LanguageChoice />

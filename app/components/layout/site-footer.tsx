@@ -84,7 +84,13 @@ function SocialLinks() {
             rel="noopener noreferrer"
             className="inline-flex size-10 items-center justify-center rounded-lg border border-line bg-surface text-ink-muted transition-colors hover:border-brand/40 hover:text-brand"
           >
-            <svg viewBox="0 0 24 24" className="size-[1.05rem]" fill="currentColor" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-[1.05rem]"
+              fill="currentColor"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d={s.path} />
             </svg>
             <span className="sr-only">
@@ -120,7 +126,10 @@ export function SiteFooter() {
             <SocialLinks />
           </div>
 
-          <nav aria-label={t("footer.navLabel")} className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5">
+          <nav
+            aria-label={t("footer.navLabel")}
+            className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-5"
+          >
             {FOOTER_COLUMNS.map((column) => (
               <div key={column.id}>
                 <h2 className={headingClass}>{t(column.title)}</h2>
@@ -152,7 +161,10 @@ export function SiteFooter() {
               </p>
               <p className="flex gap-2.5">
                 <Mail className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
-                <a href={`mailto:${t("footer.email")}`} className="break-all transition-colors hover:text-brand">
+                <a
+                  href={`mailto:${t("footer.email")}`}
+                  className="break-all transition-colors hover:text-brand"
+                >
                   {t("footer.email")}
                 </a>
               </p>
@@ -168,7 +180,9 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 xl:flex-row xl:items-center xl:justify-between xl:px-8">
           <div className="flex flex-col gap-x-6 gap-y-2 sm:flex-row sm:flex-wrap sm:items-center">
-            <p className="text-sm text-ink-muted">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+            <p className="text-sm text-ink-muted">
+              {t("footer.copyright", { year: new Date().getFullYear() })}
+            </p>
             <SystemStatus />
           </div>
           <nav aria-label={t("footer.legalLabel")}>

@@ -24,7 +24,11 @@ export function SystemStatus() {
     let unmounted = false;
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), HEALTH_TIMEOUT_MS);
-    fetch("/healthz", { cache: "no-store", signal: controller.signal, headers: { Accept: "application/json" } })
+    fetch("/healthz", {
+      cache: "no-store",
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    })
       .then((res) => !unmounted && setStatus(res.ok ? "operational" : "degraded"))
       // A failure or the timeout's abort is a verdict; leaving the page is not.
       .catch(() => !unmounted && setStatus("degraded"))

@@ -1,5 +1,13 @@
 import { Clock, Lightbulb, Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { lazyWithRetry } from "#app/components/lazy/lazy-boundary.tsx";
 import { SkeletonText } from "#app/components/ui/skeleton.tsx";

@@ -7,11 +7,24 @@ import { useTranslation } from "react-i18next";
  */
 
 function Bone({ className = "" }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-surface-sunken motion-reduce:animate-none ${className}`} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={`animate-pulse rounded-md bg-surface-sunken motion-reduce:animate-none ${className}`}
+    />
+  );
 }
 
 /** The busy region around a placeholder. `label` overrides the spoken "Chargement…". */
-function Busy({ children, className = "", label }: { children: React.ReactNode; className?: string; label?: string }) {
+function Busy({
+  children,
+  className = "",
+  label,
+}: {
+  children: React.ReactNode;
+  className?: string;
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div role="status" aria-busy="true" aria-live="polite" className={className}>
@@ -58,7 +71,11 @@ export function SkeletonText({ lines = 3, className, label }: PlaceholderProps &
   );
 }
 
-export function SkeletonAvatar({ size = "md", className, label }: PlaceholderProps & { size?: "sm" | "md" | "lg" }) {
+export function SkeletonAvatar({
+  size = "md",
+  className,
+  label,
+}: PlaceholderProps & { size?: "sm" | "md" | "lg" }) {
   const dimension = size === "sm" ? "size-8" : size === "lg" ? "size-16" : "size-11";
   return (
     <Busy className={className} label={label}>

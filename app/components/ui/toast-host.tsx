@@ -4,9 +4,8 @@ import { isToastHostRequested, loadToastLibrary, subscribeToastHost } from "./to
 
 // A failed download renders nothing rather than taking the page down with it.
 const Nothing = (): null => null;
-const Toaster = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import("./toaster.tsx").catch(() => ({ default: Nothing })),
+const Toaster = lazy((): Promise<{ default: ComponentType }> =>
+  import("./toaster.tsx").catch(() => ({ default: Nothing })),
 );
 
 /** Delay before the toast library is fetched in the background (well after the page has loaded). */

@@ -78,6 +78,10 @@ export const toast = {
     show("warning", title, description, options),
   /** Removes one toast by id, or all of them. */
   dismiss: (id?: string) => {
-    if (loading) void loading.then(({ toast: sonner }) => sonner.dismiss(id), () => {});
+    if (loading)
+      void loading.then(
+        ({ toast: sonner }) => sonner.dismiss(id),
+        () => {},
+      );
   },
 };

@@ -14,7 +14,17 @@ import { adminNamespace } from "#app/admin/locales.ts";
 import { can } from "#app/admin/permissions.ts";
 import { formatDate, formatMoney } from "#app/account/format.ts";
 import { services } from "#app/auth/session.server.ts";
-import { AdminPage, FieldError, INPUT, LABEL, Pager, Panel, TD, TH, Table } from "#app/components/admin/ui.tsx";
+import {
+  AdminPage,
+  FieldError,
+  INPUT,
+  LABEL,
+  Pager,
+  Panel,
+  TD,
+  TH,
+  Table,
+} from "#app/components/admin/ui.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
@@ -38,7 +48,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "billing", "edit");
   const form = await args.request.formData();
-  const reply = await applyBillingListAction(services(args.context).db, { context: args.context, session: staff.session }, form);
+  const reply = await applyBillingListAction(
+    services(args.context).db,
+    { context: args.context, session: staff.session },
+    form,
+  );
   if ("invoiceId" in reply) throw redirect(localizedPath(`/admin/billing/${reply.invoiceId}`, staff.lang));
   return reply;
 }
@@ -83,7 +97,11 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
           <FieldError id="subscription-error" reply={reply} field="subscriptionId" />
         </Panel>
       ) : null}
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3">
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3"
+      >
         <label>
           <span className={LABEL}>{t("billing.filters.status")}</span>
           <select name="status" defaultValue={params.status ?? ""} className={INPUT}>
@@ -119,7 +137,9 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </Form>
       {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">{t("billing.empty")}</p>
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">
+          {t("billing.empty")}
+        </p>
       ) : (
         <Table label={t("nav.billing")}>
           <thead>
@@ -135,7 +155,10 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
             {list.rows.map((r) => (
               <tr key={r.id} data-testid="invoice-row" className="hover:bg-surface-sunken">
                 <td className={TD}>
-                  <Link to={localizedPath(`/admin/billing/${r.id}`, lang)} className="font-semibold text-brand hover:underline">
+                  <Link
+                    to={localizedPath(`/admin/billing/${r.id}`, lang)}
+                    className="font-semibold text-brand hover:underline"
+                  >
                     {r.number || t("billing.noNumber")}
                   </Link>
                 </td>
@@ -145,7 +168,9 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
                   {t(`billing.statuses.${r.status}`)}
                   {r.overdue ? <strong className="ml-1 text-danger">· {t("billing.overdue")}</strong> : null}
                 </td>
-                <td className={`${TD} text-right tabular-nums`}>{formatMoney(r.totalCents, lang, r.currency)}</td>
+                <td className={`${TD} text-right tabular-nums`}>
+                  {formatMoney(r.totalCents, lang, r.currency)}
+                </td>
                 <td className={TD}>{r.issuedAt ? formatDate(r.issuedAt, lang) : t("common.none")}</td>
                 <td className={TD}>{r.dueAt ? formatDate(r.dueAt, lang) : t("common.none")}</td>
               </tr>
@@ -153,7 +178,12 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </Table>
       )}
-      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query(params, { page })} />
+      <Pager
+        page={list.page}
+        pages={list.pages}
+        total={list.total}
+        href={(page) => query(params, { page })}
+      />
     </AdminPage>
   );
 }

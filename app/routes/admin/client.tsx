@@ -39,7 +39,11 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title={c.name}
-      lead={[c.siret ? `${d("siret")} ${c.siret}` : null, c.address || null, `${d("students")} : ${formatNumber(c.students, lang)}`]
+      lead={[
+        c.siret ? `${d("siret")} ${c.siret}` : null,
+        c.address || null,
+        `${d("students")} : ${formatNumber(c.students, lang)}`,
+      ]
         .filter(Boolean)
         .join(" · ")}
       actions={
@@ -50,7 +54,9 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
     >
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title={d("subscription")} id="subscription">
-          {c.subscriptions.length === 0 ? <p className="text-sm text-ink-muted">{d("noSubscription")}</p> : null}
+          {c.subscriptions.length === 0 ? (
+            <p className="text-sm text-ink-muted">{d("noSubscription")}</p>
+          ) : null}
           <ul className="space-y-2 text-sm">
             {c.subscriptions.map((s) => (
               <li key={s.id}>
@@ -59,8 +65,12 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
                 </strong>{" "}
                 · {formatMoney(s.mrrCents, lang)}
                 <span className="block text-ink-muted">
-                  {s.cap === null ? d("unlimited") : t("clients.detail.cap", { cap: formatNumber(s.cap, lang) })}
-                  {s.renewsAt ? ` · ${t("clients.detail.renews", { date: formatDate(s.renewsAt, lang) })}` : ""}
+                  {s.cap === null
+                    ? d("unlimited")
+                    : t("clients.detail.cap", { cap: formatNumber(s.cap, lang) })}
+                  {s.renewsAt
+                    ? ` · ${t("clients.detail.renews", { date: formatDate(s.renewsAt, lang) })}`
+                    : ""}
                 </span>
               </li>
             ))}
@@ -125,11 +135,21 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
             <Table label={d("leads")}>
               <thead>
                 <tr>
-                  <th scope="col" className={TH}>{t("leads.columns.created")}</th>
-                  <th scope="col" className={TH}>{t("leads.columns.type")}</th>
-                  <th scope="col" className={TH}>{t("leads.columns.contact")}</th>
-                  <th scope="col" className={TH}>{t("leads.columns.stage")}</th>
-                  <th scope="col" className={TH}>{t("leads.columns.value")}</th>
+                  <th scope="col" className={TH}>
+                    {t("leads.columns.created")}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t("leads.columns.type")}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t("leads.columns.contact")}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t("leads.columns.stage")}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t("leads.columns.value")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -138,7 +158,10 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
                     <td className={TD}>{formatDate(l.createdAt, lang)}</td>
                     <td className={TD}>{t(`leadTypes.${l.type}`)}</td>
                     <td className={TD}>
-                      <Link to={localizedPath(`/admin/quotes/${l.id}`, lang)} className="text-brand hover:underline">
+                      <Link
+                        to={localizedPath(`/admin/quotes/${l.id}`, lang)}
+                        className="text-brand hover:underline"
+                      >
                         {l.email ?? t("common.none")}
                       </Link>
                     </td>

@@ -41,7 +41,11 @@ export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <AdminPage title={text.heading} lead={text.lead}>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3">
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3"
+      >
         <label className="min-w-0 flex-1">
           <span className={LABEL}>{t("clients.filters.q")}</span>
           <input type="search" name="q" defaultValue={params.q ?? ""} className={INPUT} />
@@ -51,7 +55,9 @@ export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">{t("clients.empty")}</p>
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">
+          {t("clients.empty")}
+        </p>
       ) : (
         <Table label={t("nav.clients")}>
           <thead>
@@ -70,13 +76,18 @@ export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
             {list.rows.map((r) => (
               <tr key={r.id} className="hover:bg-surface-sunken">
                 <td className={TD}>
-                  <Link to={localizedPath(`/admin/clients/${r.id}`, lang)} className="font-semibold text-brand hover:underline">
+                  <Link
+                    to={localizedPath(`/admin/clients/${r.id}`, lang)}
+                    className="font-semibold text-brand hover:underline"
+                  >
                     {r.name}
                   </Link>
                 </td>
                 <td className={TD}>{r.city ?? t("common.none")}</td>
                 <td className={TD}>
-                  {r.plan ? `${t(`clients.plans.${r.plan as "premium"}`)} · ${t(`clients.statuses.${r.status as "active"}`)}` : t("clients.noPlan")}
+                  {r.plan
+                    ? `${t(`clients.plans.${r.plan as "premium"}`)} · ${t(`clients.statuses.${r.status as "active"}`)}`
+                    : t("clients.noPlan")}
                 </td>
                 <td className={`${TD} text-right tabular-nums`}>{formatMoney(r.mrrCents, lang)}</td>
                 <td className={`${TD} text-right tabular-nums`}>{formatNumber(r.users, lang)}</td>
@@ -86,7 +97,12 @@ export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </Table>
       )}
-      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query(params, { page })} />
+      <Pager
+        page={list.page}
+        pages={list.pages}
+        total={list.total}
+        href={(page) => query(params, { page })}
+      />
     </AdminPage>
   );
 }

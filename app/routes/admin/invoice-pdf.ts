@@ -9,7 +9,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args, "billing", "view");
   const doc = await invoiceDocument(services(args.context).db, args.params.invoiceId);
   if (!doc) throw new Response(null, { status: 404 });
-  const lang = new URL(args.request.url).searchParams.get("lang") === "en" || session.user.language === "en" ? "en" : "fr";
+  const lang =
+    new URL(args.request.url).searchParams.get("lang") === "en" || session.user.language === "en"
+      ? "en"
+      : "fr";
   const bytes = await invoicePdf(doc, lang);
   const name = `${doc.invoice.kind === "credit_note" ? "avoir" : "facture"}-${doc.invoice.number.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
   return new Response(new Uint8Array(bytes), {

@@ -35,8 +35,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const actor = { context: args.context, session: staff.session };
   const reply = await applyInvoiceAction(services(args.context).db, actor, args.params.invoiceId, form);
-  if ("creditNoteId" in reply && reply.creditNoteId) throw redirect(localizedPath(`/admin/billing/${reply.creditNoteId}`, staff.lang));
-  if (reply && "message" in reply && reply.message === "billing.deleted") throw redirect(localizedPath("/admin/billing", staff.lang));
+  if ("creditNoteId" in reply && reply.creditNoteId)
+    throw redirect(localizedPath(`/admin/billing/${reply.creditNoteId}`, staff.lang));
+  if (reply && "message" in reply && reply.message === "billing.deleted")
+    throw redirect(localizedPath("/admin/billing", staff.lang));
   return reply;
 }
 
@@ -58,10 +60,17 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
   const linesReply = reply?.intent === "lines" && !reply.ok ? reply : undefined;
   return (
     <AdminPage
-      title={draft ? t("billing.detail.draftTitle", { kind, institution: invoice.institution }) : t("billing.detail.title", { kind, number: invoice.number })}
+      title={
+        draft
+          ? t("billing.detail.draftTitle", { kind, institution: invoice.institution })
+          : t("billing.detail.title", { kind, number: invoice.number })
+      }
       lead={
         invoice.issuedAt
-          ? t("billing.detail.dates", { issued: formatDate(invoice.issuedAt, lang), due: formatDate(invoice.dueAt, lang) })
+          ? t("billing.detail.dates", {
+              issued: formatDate(invoice.issuedAt, lang),
+              due: formatDate(invoice.dueAt, lang),
+            })
           : t("billing.noNumber")
       }
       actions={
@@ -85,12 +94,23 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
                 <p className="text-xs text-ink-muted">{t("billing.detail.linesHint")}</p>
                 {Array.from({ length: rows }, (_, i) => {
                   const line = invoice.lines[i];
-                  const value = (field: string, fallback: string) => linesReply?.values?.[`${field}.${i}`] ?? fallback;
+                  const value = (field: string, fallback: string) =>
+                    linesReply?.values?.[`${field}.${i}`] ?? fallback;
                   return (
-                    <div key={i} className="grid gap-2 sm:grid-cols-[1fr_6rem_10rem]" data-testid="invoice-line">
+                    <div
+                      key={i}
+                      className="grid gap-2 sm:grid-cols-[1fr_6rem_10rem]"
+                      data-testid="invoice-line"
+                    >
                       {(["label", "quantity", "unit"] as const).map((field) => {
                         const error = lineError(linesReply, field, i);
-                        const fallback = !line ? "" : field === "label" ? line.label : field === "quantity" ? String(line.quantity) : (line.unitCents / 100).toFixed(2);
+                        const fallback = !line
+                          ? ""
+                          : field === "label"
+                            ? line.label
+                            : field === "quantity"
+                              ? String(line.quantity)
+                              : (line.unitCents / 100).toFixed(2);
                         return (
                           <label key={field} className="block">
                             <span className={LABEL}>
@@ -123,10 +143,18 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
               <Table label={t("billing.detail.lines")}>
                 <thead>
                   <tr>
-                    <th scope="col" className={TH}>{t("billing.detail.label")}</th>
-                    <th scope="col" className={TH}>{t("billing.detail.quantity")}</th>
-                    <th scope="col" className={TH}>{t("billing.detail.unit")}</th>
-                    <th scope="col" className={TH}>{t("billing.detail.amount")}</th>
+                    <th scope="col" className={TH}>
+                      {t("billing.detail.label")}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t("billing.detail.quantity")}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t("billing.detail.unit")}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t("billing.detail.amount")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -147,7 +175,9 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
                 <dd className="tabular-nums text-ink">{money(invoice.subtotalCents)}</dd>
               </div>
               <div className="flex justify-between">
-                <dt className="text-ink-muted">{t("billing.detail.vat", { rate: invoice.vatRateBp / 100 })}</dt>
+                <dt className="text-ink-muted">
+                  {t("billing.detail.vat", { rate: invoice.vatRateBp / 100 })}
+                </dt>
                 <dd className="tabular-nums text-ink">{money(invoice.vatCents)}</dd>
               </div>
               <div className="flex justify-between font-semibold">
@@ -162,17 +192,25 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-4">
           <Panel title={t("billing.detail.customer")} id="customer">
             <p className="text-sm text-ink">
-              <Link to={localizedPath(`/admin/clients/${invoice.institutionId}`, lang)} className="text-brand hover:underline">
+              <Link
+                to={localizedPath(`/admin/clients/${invoice.institutionId}`, lang)}
+                className="text-brand hover:underline"
+              >
                 {invoice.institution}
               </Link>
             </p>
             <p className="mt-1 text-sm text-ink-muted">
               {t(`billing.statuses.${invoice.status}`)}
-              {invoice.paidAt ? ` · ${t("billing.detail.paidOn", { date: formatDate(invoice.paidAt, lang) })}` : ""}
+              {invoice.paidAt
+                ? ` · ${t("billing.detail.paidOn", { date: formatDate(invoice.paidAt, lang) })}`
+                : ""}
             </p>
             {credited ? (
               <p className="mt-1 text-sm">
-                <Link to={localizedPath(`/admin/billing/${credited.id}`, lang)} className="text-brand hover:underline">
+                <Link
+                  to={localizedPath(`/admin/billing/${credited.id}`, lang)}
+                  className="text-brand hover:underline"
+                >
                   {t("billing.detail.credits", { number: credited.number })}
                 </Link>
               </p>
@@ -183,7 +221,10 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
                 <ul className="text-sm">
                   {creditNotes.map((c) => (
                     <li key={c.id}>
-                      <Link to={localizedPath(`/admin/billing/${c.id}`, lang)} className="text-brand hover:underline">
+                      <Link
+                        to={localizedPath(`/admin/billing/${c.id}`, lang)}
+                        className="text-brand hover:underline"
+                      >
                         {c.number ?? t("billing.noNumber")}
                       </Link>{" "}
                       · {money(c.totalCents)}
@@ -197,7 +238,11 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
             {!draft ? <p className="mb-3 text-xs text-ink-muted">{t("billing.detail.immutable")}</p> : null}
             <div className="flex flex-col gap-2">
               {!draft ? (
-                <a href={`/admin/billing/${invoice.id}/pdf${lang === "en" ? "?lang=en" : ""}`} className="btn btn-secondary" download>
+                <a
+                  href={`/admin/billing/${invoice.id}/pdf${lang === "en" ? "?lang=en" : ""}`}
+                  className="btn btn-secondary"
+                  download
+                >
                   {t("billing.detail.pdf")}
                 </a>
               ) : null}
@@ -228,7 +273,9 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
                   </button>
                 </Form>
               ) : null}
-              {canEdit && invoice.kind === "invoice" && (invoice.status === "issued" || invoice.status === "paid") ? (
+              {canEdit &&
+              invoice.kind === "invoice" &&
+              (invoice.status === "issued" || invoice.status === "paid") ? (
                 <Form method="post">
                   <input type="hidden" name="intent" value="credit" />
                   <button type="submit" className="btn btn-secondary w-full">

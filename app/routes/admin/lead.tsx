@@ -25,7 +25,12 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "leads", "edit");
   const form = await args.request.formData();
-  return applyLeadAction(services(args.context).db, { context: args.context, session: staff.session }, args.params.leadId, form);
+  return applyLeadAction(
+    services(args.context).db,
+    { context: args.context, session: staff.session },
+    args.params.leadId,
+    form,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -44,7 +49,10 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
   const assign = mine(reply, "assign");
   return (
     <AdminPage
-      title={t("leads.detail.title", { type: t(`leadTypes.${lead.type}`), email: lead.email ?? t("common.none") })}
+      title={t("leads.detail.title", {
+        type: t(`leadTypes.${lead.type}`),
+        email: lead.email ?? t("common.none"),
+      })}
       lead={t("leads.detail.received", { date: formatDateTime(lead.createdAt, lang) })}
       actions={
         <Link to={localizedPath("/admin/quotes", lang)} className="btn btn-secondary">
@@ -59,7 +67,10 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
             <p className="mb-3 text-sm">
               <strong className="text-ink">{t(`stages.${lead.stage}`)}</strong>
               {lead.stage === "lost" && lead.lostReason ? (
-                <span className="text-ink-muted"> — {t("leads.detail.currentLost", { reason: lead.lostReason })}</span>
+                <span className="text-ink-muted">
+                  {" "}
+                  — {t("leads.detail.currentLost", { reason: lead.lostReason })}
+                </span>
               ) : null}
               {" · "}
               {formatMoney(lead.valueCents, lang)}
@@ -93,7 +104,9 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
                       maxLength={500}
                       defaultValue={move?.values?.lostReason ?? ""}
                       aria-invalid={move?.fieldErrors?.lostReason ? true : undefined}
-                      aria-describedby={move?.fieldErrors?.lostReason ? "lostReason-error" : "lostReason-hint"}
+                      aria-describedby={
+                        move?.fieldErrors?.lostReason ? "lostReason-error" : "lostReason-hint"
+                      }
                     />
                     <span id="lostReason-hint" className="text-xs text-ink-muted">
                       {t("leads.detail.lostReasonHint")}
@@ -151,7 +164,8 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <p className="text-sm text-ink-muted">
-                {t("leads.detail.owner")} : {owners.find((o) => o.id === lead.ownerId)?.name ?? t("leads.detail.unassigned")}
+                {t("leads.detail.owner")} :{" "}
+                {owners.find((o) => o.id === lead.ownerId)?.name ?? t("leads.detail.unassigned")}
               </p>
             )}
           </Panel>
@@ -178,7 +192,9 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
                 </button>
               </Form>
             ) : null}
-            {lead.notes.length === 0 ? <p className="text-sm text-ink-muted">{t("leads.detail.noNotes")}</p> : null}
+            {lead.notes.length === 0 ? (
+              <p className="text-sm text-ink-muted">{t("leads.detail.noNotes")}</p>
+            ) : null}
             <ul className="space-y-2">
               {lead.notes.map((n) => (
                 <li key={n.id} className="rounded-lg border border-line bg-surface p-2 text-sm">

@@ -12,14 +12,31 @@ export async function loader(args: LoaderFunctionArgs) {
   const { db } = services(args.context);
   const params = readParams(LeadListSchema, new URL(args.request.url));
   const rows = await exportLeads(db, params);
-  await recordAudit(db, { context: args.context, session: staff.session }, {
-    action: "leads.export",
-    entityType: "lead",
-    entityId: null,
-    changes: { rows: rows.length, filters: { ...params, page: undefined, view: undefined } },
-  });
+  await recordAudit(
+    db,
+    { context: args.context, session: staff.session },
+    {
+      action: "leads.export",
+      entityType: "lead",
+      entityId: null,
+      changes: { rows: rows.length, filters: { ...params, page: undefined, view: undefined } },
+    },
+  );
   const csv = toCsv(
-    ["id", "created_at", "type", "stage", "email", "institution", "source", "campaign", "language", "owner", "value_eur", "lost_reason"],
+    [
+      "id",
+      "created_at",
+      "type",
+      "stage",
+      "email",
+      "institution",
+      "source",
+      "campaign",
+      "language",
+      "owner",
+      "value_eur",
+      "lost_reason",
+    ],
     rows.map((r) => [
       r.id,
       toDate(r.created_at).toISOString(),

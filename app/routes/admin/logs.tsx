@@ -30,7 +30,10 @@ export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
   const { lang, text, params, list } = loaderData;
   return (
     <AdminPage title={text.heading} lead={`${text.lead} ${t("logs.readOnly")}`}>
-      <Form method="get" className="grid grid-cols-2 items-end gap-2 rounded-xl border border-line bg-surface-raised p-3 sm:grid-cols-3 lg:grid-cols-6">
+      <Form
+        method="get"
+        className="grid grid-cols-2 items-end gap-2 rounded-xl border border-line bg-surface-raised p-3 sm:grid-cols-3 lg:grid-cols-6"
+      >
         <label>
           <span className={LABEL}>{t("logs.filters.action")}</span>
           <select name="action" defaultValue={params.action ?? ""} className={INPUT}>
@@ -75,7 +78,9 @@ export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">{t("logs.empty")}</p>
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">
+          {t("logs.empty")}
+        </p>
       ) : (
         <Table label={t("nav.logs")}>
           <thead>
@@ -87,11 +92,21 @@ export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
                 dir={params.dir}
                 href={(_, dir) => query(params, { dir, page: undefined })}
               />
-              <th scope="col" className={TH}>{t("logs.columns.actor")}</th>
-              <th scope="col" className={TH}>{t("logs.columns.action")}</th>
-              <th scope="col" className={TH}>{t("logs.columns.entity")}</th>
-              <th scope="col" className={TH}>{t("logs.columns.details")}</th>
-              <th scope="col" className={TH}>{t("logs.columns.ip")}</th>
+              <th scope="col" className={TH}>
+                {t("logs.columns.actor")}
+              </th>
+              <th scope="col" className={TH}>
+                {t("logs.columns.action")}
+              </th>
+              <th scope="col" className={TH}>
+                {t("logs.columns.entity")}
+              </th>
+              <th scope="col" className={TH}>
+                {t("logs.columns.details")}
+              </th>
+              <th scope="col" className={TH}>
+                {t("logs.columns.ip")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -113,7 +128,12 @@ export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </Table>
       )}
-      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query(params, { page })} />
+      <Pager
+        page={list.page}
+        pages={list.pages}
+        total={list.total}
+        href={(page) => query(params, { page })}
+      />
     </AdminPage>
   );
 }

@@ -32,8 +32,16 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
       lead={t("overview.week", { from: formatDate(o.weekStart, lang), to: formatDate(o.weekEnd, lang) })}
     >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <Stat label={t("overview.newLeads")} value={formatNumber(o.newLeads, lang)} to={quotes(`from=${from}`)} />
-        <Stat label={t("overview.demosBooked")} value={formatNumber(o.demosBooked, lang)} to={quotes(`type=demo&from=${from}`)} />
+        <Stat
+          label={t("overview.newLeads")}
+          value={formatNumber(o.newLeads, lang)}
+          to={quotes(`from=${from}`)}
+        />
+        <Stat
+          label={t("overview.demosBooked")}
+          value={formatNumber(o.demosBooked, lang)}
+          to={quotes(`type=demo&from=${from}`)}
+        />
         <Stat
           label={t("overview.lateTickets")}
           value={formatNumber(o.lateTickets, lang)}
@@ -100,7 +108,10 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
         <DailyChart
           days={o.perDay}
           title={t("overview.chartTitle")}
-          summary={t("overview.chartSummary", { total: formatNumber(total, lang), max: formatNumber(max, lang) })}
+          summary={t("overview.chartSummary", {
+            total: formatNumber(total, lang),
+            max: formatNumber(max, lang),
+          })}
         />
       </Panel>
     </AdminPage>

@@ -1,7 +1,14 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/quotes";
 import { requireStaff } from "#app/admin/guard.server.ts";
-import { applyLeadAction, boardLeads, listLeads, sources, staffOptions, type LeadRow } from "#app/admin/leads.server.ts";
+import {
+  applyLeadAction,
+  boardLeads,
+  listLeads,
+  sources,
+  staffOptions,
+  type LeadRow,
+} from "#app/admin/leads.server.ts";
 import { LeadListSchema, readParams, withParams, type LeadListParams } from "#app/admin/list-params.ts";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { can } from "#app/admin/permissions.ts";
@@ -53,14 +60,22 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "leads", "edit");
   const form = await args.request.formData();
-  return applyLeadAction(services(args.context).db, { context: args.context, session: staff.session }, String(form.get("leadId") ?? ""), form);
+  return applyLeadAction(
+    services(args.context).db,
+    { context: args.context, session: staff.session },
+    String(form.get("leadId") ?? ""),
+    form,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 const DEFAULTS = { sort: "created", dir: "desc", page: 1, view: "table" } as const;
 
-function query(params: LeadListParams, changes: Partial<Record<keyof LeadListParams, string | number | undefined>>) {
+function query(
+  params: LeadListParams,
+  changes: Partial<Record<keyof LeadListParams, string | number | undefined>>,
+) {
   return withParams(params as Record<string, string | number | undefined>, changes, DEFAULTS);
 }
 
@@ -100,7 +115,12 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
       {list ? (
         <>
           <LeadTable rows={list.rows} params={params} lang={lang} />
-          <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query(params, { page })} />
+          <Pager
+            page={list.page}
+            pages={list.pages}
+            total={list.total}
+            href={(page) => query(params, { page })}
+          />
         </>
       ) : null}
       {board ? <Board columns={board} lang={lang} canEdit={loaderData.canEdit} /> : null}
@@ -119,7 +139,11 @@ function Filters({
 }) {
   const { t } = useNamespace(adminNamespace);
   return (
-    <Form method="get" className="grid grid-cols-2 items-end gap-2 rounded-xl border border-line bg-surface-raised p-3 sm:grid-cols-4 lg:grid-cols-7" aria-label={t("leads.filters.label")}>
+    <Form
+      method="get"
+      className="grid grid-cols-2 items-end gap-2 rounded-xl border border-line bg-surface-raised p-3 sm:grid-cols-4 lg:grid-cols-7"
+      aria-label={t("leads.filters.label")}
+    >
       <input type="hidden" name="view" value={params.view} />
       <label className="col-span-2 lg:col-span-2">
         <span className={LABEL}>{t("leads.filters.q")}</span>
@@ -189,13 +213,26 @@ function Filters({
   );
 }
 
-function LeadTable({ rows, params, lang }: { rows: readonly LeadRow[]; params: LeadListParams; lang: Language }) {
+function LeadTable({
+  rows,
+  params,
+  lang,
+}: {
+  rows: readonly LeadRow[];
+  params: LeadListParams;
+  lang: Language;
+}) {
   const { t } = useNamespace(adminNamespace);
   const sortHref = (sort: string, dir: "asc" | "desc") => query(params, { sort, dir, page: undefined });
   const header = (column: string, label: string) => (
     <SortHeader column={column} label={label} sort={params.sort} dir={params.dir} href={sortHref} />
   );
-  if (rows.length === 0) return <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">{t("leads.empty")}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">
+        {t("leads.empty")}
+      </p>
+    );
   return (
     <Table label={t("nav.quotes")}>
       <thead>
@@ -220,7 +257,10 @@ function LeadTable({ rows, params, lang }: { rows: readonly LeadRow[]; params: L
             <td className={TD}>{formatDate(r.createdAt, lang)}</td>
             <td className={TD}>{t(`leadTypes.${r.type}`)}</td>
             <td className={TD}>
-              <Link to={localizedPath(`/admin/quotes/${r.id}`, lang)} className="font-semibold text-brand hover:underline">
+              <Link
+                to={localizedPath(`/admin/quotes/${r.id}`, lang)}
+                className="font-semibold text-brand hover:underline"
+              >
                 {r.email ?? t("common.none")}
               </Link>
             </td>
@@ -260,11 +300,15 @@ function Board({
             <ul className="space-y-2">
               {col.rows.map((r) => (
                 <li key={r.id} className="rounded-lg border border-line bg-surface p-2 text-sm">
-                  <Link to={localizedPath(`/admin/quotes/${r.id}`, lang)} className="block font-semibold text-brand hover:underline">
+                  <Link
+                    to={localizedPath(`/admin/quotes/${r.id}`, lang)}
+                    className="block font-semibold text-brand hover:underline"
+                  >
                     {r.institution ?? r.email ?? t("common.none")}
                   </Link>
                   <p className="text-xs text-ink-muted">
-                    {t(`leadTypes.${r.type}`)} · {formatDate(r.createdAt, lang)} · {formatMoney(r.valueCents, lang)}
+                    {t(`leadTypes.${r.type}`)} · {formatDate(r.createdAt, lang)} ·{" "}
+                    {formatMoney(r.valueCents, lang)}
                   </p>
                   {canEdit && col.next.length > 0 ? (
                     <Form method="post" className="mt-1 flex gap-1">
@@ -280,7 +324,11 @@ function Board({
                           </option>
                         ))}
                       </select>
-                      <button type="submit" className="btn btn-secondary px-2 py-1 text-xs" disabled={navigation.state !== "idle"}>
+                      <button
+                        type="submit"
+                        className="btn btn-secondary px-2 py-1 text-xs"
+                        disabled={navigation.state !== "idle"}
+                      >
                         {t("leads.detail.move")}
                       </button>
                     </Form>

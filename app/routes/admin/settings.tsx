@@ -6,7 +6,17 @@ import { adminNamespace } from "#app/admin/locales.ts";
 import { ACTIONS, ASSIGNABLE_ROLES, RESOURCES, can } from "#app/admin/permissions.ts";
 import { applyStaffAction, listStaff } from "#app/admin/staff.server.ts";
 import { services } from "#app/auth/session.server.ts";
-import { AdminPage, FieldError, INPUT, LABEL, Panel, ReplyNotice, TD, TH, Table } from "#app/components/admin/ui.tsx";
+import {
+  AdminPage,
+  FieldError,
+  INPUT,
+  LABEL,
+  Panel,
+  ReplyNotice,
+  TD,
+  TH,
+  Table,
+} from "#app/components/admin/ui.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
@@ -86,7 +96,11 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="userId" value={s.id} />
-                    <button type="submit" className="btn btn-secondary px-2 py-1 text-xs" aria-label={`${t("staff.remove")} ${s.email}`}>
+                    <button
+                      type="submit"
+                      className="btn btn-secondary px-2 py-1 text-xs"
+                      aria-label={`${t("staff.remove")} ${s.email}`}
+                    >
                       {t("staff.remove")}
                     </button>
                   </Form>
@@ -100,7 +114,9 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
         <Table label={t("staff.matrix")}>
           <thead>
             <tr>
-              <th scope="col" className={TH}>{t("staff.resource")}</th>
+              <th scope="col" className={TH}>
+                {t("staff.resource")}
+              </th>
               {STAFF_ROLES.map((r) => (
                 <th key={r} scope="col" className={TH}>
                   {t(`roles.${r}`)}
@@ -111,10 +127,14 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
           <tbody>
             {RESOURCES.map((res) => (
               <tr key={res}>
-                <th scope="row" className={`${TD} font-semibold`}>{t(`staff.resources.${res}`)}</th>
+                <th scope="row" className={`${TD} font-semibold`}>
+                  {t(`staff.resources.${res}`)}
+                </th>
                 {STAFF_ROLES.map((r) => (
                   <td key={r} className={TD}>
-                    {ACTIONS.filter((a) => can(r, res, a)).map((a) => t(`staff.actions.${a}`)).join(", ") || t("common.none")}
+                    {ACTIONS.filter((a) => can(r, res, a))
+                      .map((a) => t(`staff.actions.${a}`))
+                      .join(", ") || t("common.none")}
                   </td>
                 ))}
               </tr>

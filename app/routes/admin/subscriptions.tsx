@@ -16,7 +16,18 @@ import { PLANS, SUBSCRIPTION_STATUSES } from "#app/admin/operations.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/account/format.ts";
 import { services } from "#app/auth/session.server.ts";
 import { ADDON_DEFINITIONS, ADDON_IDS } from "#app/content/plans.ts";
-import { AdminPage, FieldError, INPUT, LABEL, Pager, Panel, ReplyNotice, TD, TH, Table } from "#app/components/admin/ui.tsx";
+import {
+  AdminPage,
+  FieldError,
+  INPUT,
+  LABEL,
+  Pager,
+  Panel,
+  ReplyNotice,
+  TD,
+  TH,
+  Table,
+} from "#app/components/admin/ui.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
@@ -41,7 +52,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "subscriptions", "edit");
   const form = await args.request.formData();
-  return applySubscriptionAction(services(args.context).db, { context: args.context, session: staff.session }, form);
+  return applySubscriptionAction(
+    services(args.context).db,
+    { context: args.context, session: staff.session },
+    form,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -95,7 +110,10 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                 name="studentCap"
                 inputMode="numeric"
                 className={INPUT}
-                defaultValue={update?.values?.studentCap ?? (editing.studentCap === null ? "" : String(editing.studentCap))}
+                defaultValue={
+                  update?.values?.studentCap ??
+                  (editing.studentCap === null ? "" : String(editing.studentCap))
+                }
                 aria-invalid={update?.fieldErrors?.studentCap ? true : undefined}
                 aria-describedby={update?.fieldErrors?.studentCap ? "cap-error" : undefined}
               />
@@ -118,7 +136,12 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
               <div className="mt-1 grid gap-1 sm:grid-cols-3">
                 {ADDON_IDS.map((id) => (
                   <label key={id} className="flex items-center gap-2 text-sm text-ink">
-                    <input type="checkbox" name="addons" value={id} defaultChecked={editing.addons.some((a) => a.id === id)} />
+                    <input
+                      type="checkbox"
+                      name="addons"
+                      value={id}
+                      defaultChecked={editing.addons.some((a) => a.id === id)}
+                    />
                     {addonName(id)}
                   </label>
                 ))}
@@ -135,7 +158,11 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
           </Form>
         </Panel>
       ) : null}
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3">
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3"
+      >
         <label>
           <span className={LABEL}>{t("subscriptions.filters.status")}</span>
           <select name="status" defaultValue={params.status ?? ""} className={INPUT}>
@@ -170,7 +197,9 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
         </Link>
       </Form>
       {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">{t("subscriptions.empty")}</p>
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">
+          {t("subscriptions.empty")}
+        </p>
       ) : (
         <Table label={t("nav.subscriptions")}>
           <thead>
@@ -187,7 +216,10 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
             {list.rows.map((r) => (
               <tr key={r.id} data-testid="subscription-row" className="hover:bg-surface-sunken">
                 <td className={TD}>
-                  <Link to={localizedPath(`/admin/clients/${r.institutionId}`, lang)} className="font-semibold text-brand hover:underline">
+                  <Link
+                    to={localizedPath(`/admin/clients/${r.institutionId}`, lang)}
+                    className="font-semibold text-brand hover:underline"
+                  >
                     {r.institution}
                   </Link>
                 </td>
@@ -196,12 +228,19 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                 <td className={`${TD} text-right tabular-nums`}>
                   {r.studentCap === null ? t("subscriptions.unlimited") : formatNumber(r.studentCap, lang)}
                 </td>
-                <td className={TD}>{r.addons.length ? r.addons.map((a) => addonName(a.id)).join(", ") : t("subscriptions.none")}</td>
+                <td className={TD}>
+                  {r.addons.length
+                    ? r.addons.map((a) => addonName(a.id)).join(", ")
+                    : t("subscriptions.none")}
+                </td>
                 <td className={`${TD} text-right tabular-nums`}>{formatMoney(r.mrrCents, lang)}</td>
                 <td className={TD}>{r.renewsAt ? formatDate(r.renewsAt, lang) : t("common.none")}</td>
                 {canEdit ? (
                   <td className={TD}>
-                    <Link to={`${query(params, { edit: r.id })}#edit-title`} className="text-brand hover:underline">
+                    <Link
+                      to={`${query(params, { edit: r.id })}#edit-title`}
+                      className="text-brand hover:underline"
+                    >
                       {t("subscriptions.edit")}
                     </Link>
                   </td>
@@ -211,7 +250,12 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
           </tbody>
         </Table>
       )}
-      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query(params, { page })} />
+      <Pager
+        page={list.page}
+        pages={list.pages}
+        total={list.total}
+        href={(page) => query(params, { page })}
+      />
       <Panel title={t("subscriptions.requests")} id="requests">
         {requests.length === 0 ? (
           <p className="text-sm text-ink-muted">{t("subscriptions.requestsEmpty")}</p>

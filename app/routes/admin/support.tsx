@@ -3,7 +3,12 @@ import type { Route } from "./+types/support";
 import { requireStaff } from "#app/admin/guard.server.ts";
 import { withParams } from "#app/admin/list-params.ts";
 import { adminNamespace } from "#app/admin/locales.ts";
-import { listSupportTickets, supportStaff, TicketListSchema, type TicketListParams } from "#app/admin/support.server.ts";
+import {
+  listSupportTickets,
+  supportStaff,
+  TicketListSchema,
+  type TicketListParams,
+} from "#app/admin/support.server.ts";
 import { TICKET_STATUSES } from "#app/admin/operations.ts";
 import { readParams } from "#app/admin/list-params.ts";
 import { PRIORITY_LEVELS } from "#app/account/sla.ts";
@@ -20,7 +25,12 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, "support", "view");
   const { db } = services(args.context);
   const params = readParams(TicketListSchema, args.url);
-  return { ...loadPage(args), params, list: await listSupportTickets(db, params), staff: await supportStaff(db) };
+  return {
+    ...loadPage(args),
+    params,
+    list: await listSupportTickets(db, params),
+    staff: await supportStaff(db),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -34,7 +44,11 @@ export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
   const { lang, text, params, list, staff } = loaderData;
   return (
     <AdminPage title={text.heading} lead={text.lead}>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3">
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3"
+      >
         <label>
           <span className={LABEL}>{t("support.filters.status")}</span>
           <select name="status" defaultValue={params.status ?? ""} className={INPUT}>
@@ -86,12 +100,16 @@ export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </Form>
       {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">{t("support.empty")}</p>
+        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">
+          {t("support.empty")}
+        </p>
       ) : (
         <Table label={t("nav.support")}>
           <thead>
             <tr>
-              {(["subject", "institution", "status", "priority", "assignee", "target", "updated"] as const).map((c) => (
+              {(
+                ["subject", "institution", "status", "priority", "assignee", "target", "updated"] as const
+              ).map((c) => (
                 <th key={c} scope="col" className={TH}>
                   {t(`support.columns.${c}`)}
                 </th>
@@ -102,7 +120,10 @@ export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
             {list.rows.map((r) => (
               <tr key={r.id} className="hover:bg-surface-sunken">
                 <td className={TD}>
-                  <Link to={localizedPath(`/admin/support/${r.id}`, lang)} className="font-semibold text-brand hover:underline">
+                  <Link
+                    to={localizedPath(`/admin/support/${r.id}`, lang)}
+                    className="font-semibold text-brand hover:underline"
+                  >
                     {r.subject}
                   </Link>
                 </td>
@@ -112,7 +133,10 @@ export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
                 <td className={TD}>{r.assigneeName ?? t("common.none")}</td>
                 <td className={`${TD} ${r.target?.state === "late" ? "font-semibold text-danger" : ""}`}>
                   {r.target
-                    ? t(`support.targetStates.${r.target.state}`, { due: formatDateTime(r.target.dueAt, lang), hours: r.target.hours })
+                    ? t(`support.targetStates.${r.target.state}`, {
+                        due: formatDateTime(r.target.dueAt, lang),
+                        hours: r.target.hours,
+                      })
                     : t("support.noTarget")}
                 </td>
                 <td className={TD}>{formatDateTime(r.updatedAt, lang)}</td>
@@ -121,7 +145,12 @@ export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
           </tbody>
         </Table>
       )}
-      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query(params, { page })} />
+      <Pager
+        page={list.page}
+        pages={list.pages}
+        total={list.total}
+        href={(page) => query(params, { page })}
+      />
     </AdminPage>
   );
 }

@@ -31,7 +31,12 @@ export async function action(args: Route.ActionArgs) {
   const { db, mailer } = services(args.context);
   const { origin } = args.context.get(requestInfoContext);
   const form = await args.request.formData();
-  return applyTicketAction({ db, mailer, origin }, { context: args.context, session: staff.session }, args.params.ticketId, form);
+  return applyTicketAction(
+    { db, mailer, origin },
+    { context: args.context, session: staff.session },
+    args.params.ticketId,
+    form,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -100,7 +105,8 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
                     aria-describedby="canned-hint"
                     onChange={(e) => {
                       const key = e.currentTarget.value as (typeof CANNED_ANSWERS)[number];
-                      if (key && message.current) message.current.value = canned[key][ticket.customerLanguage];
+                      if (key && message.current)
+                        message.current.value = canned[key][ticket.customerLanguage];
                     }}
                   >
                     <option value="">{t("support.detail.cannedNone")}</option>
@@ -111,7 +117,9 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
                     ))}
                   </select>
                   <span id="canned-hint" className="text-xs text-ink-muted">
-                    {t("support.detail.cannedLanguage", { language: t(`support.languages.${ticket.customerLanguage}`) })}
+                    {t("support.detail.cannedLanguage", {
+                      language: t(`support.languages.${ticket.customerLanguage}`),
+                    })}
                   </span>
                 </label>
                 <label className="block">
@@ -152,13 +160,18 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
             <dl className="mb-3 space-y-1 text-sm">
               <div className="flex justify-between gap-2">
                 <dt className="text-ink-muted">{t("support.detail.plan")}</dt>
-                <dd className="text-ink">{ticket.plan ? t(`subscriptions.plans.${ticket.plan}`) : t("support.noTarget")}</dd>
+                <dd className="text-ink">
+                  {ticket.plan ? t(`subscriptions.plans.${ticket.plan}`) : t("support.noTarget")}
+                </dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-ink-muted">{t("support.columns.target")}</dt>
                 <dd className={ticket.target?.state === "late" ? "font-semibold text-danger" : "text-ink"}>
                   {ticket.target
-                    ? t(`support.targetStates.${ticket.target.state}`, { due: formatDateTime(ticket.target.dueAt, lang), hours: ticket.target.hours })
+                    ? t(`support.targetStates.${ticket.target.state}`, {
+                        due: formatDateTime(ticket.target.dueAt, lang),
+                        hours: ticket.target.hours,
+                      })
                     : t("common.none")}
                 </dd>
               </div>
@@ -236,10 +249,16 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
                 </button>
               </Form>
             ) : null}
-            {ticket.notes.length === 0 ? <p className="text-sm text-ink-muted">{t("support.detail.noNotes")}</p> : null}
+            {ticket.notes.length === 0 ? (
+              <p className="text-sm text-ink-muted">{t("support.detail.noNotes")}</p>
+            ) : null}
             <ul className="space-y-2">
               {ticket.notes.map((n) => (
-                <li key={n.id} data-testid="ticket-note" className="rounded-lg border border-line bg-surface p-2 text-sm">
+                <li
+                  key={n.id}
+                  data-testid="ticket-note"
+                  className="rounded-lg border border-line bg-surface p-2 text-sm"
+                >
                   <p className="whitespace-pre-wrap text-ink">{n.body}</p>
                   <p className="mt-1 text-xs text-ink-muted">
                     {n.author ?? t("logs.system")} · {formatDateTime(n.at, lang)}

@@ -33,7 +33,8 @@ export async function action(args: Route.ActionArgs) {
   try {
     await updateBillingDetails(services(args.context).db, member, parsed.data);
   } catch (error) {
-    if (error instanceof ForbiddenError) return invalid("billing-details", { message: "common.forbidden" }, 403);
+    if (error instanceof ForbiddenError)
+      return invalid("billing-details", { message: "common.forbidden" }, 403);
     throw error;
   }
   return done("billing-details", "common.saved");
@@ -57,14 +58,30 @@ export default function DashboardBillingPage({ loaderData, actionData }: Route.C
               <table className="w-full min-w-[44rem] text-left text-sm">
                 <thead className="text-ink-muted">
                   <tr>
-                    <th scope="col" className="py-2 pr-3">{t("billing.number")}</th>
-                    <th scope="col" className="py-2 pr-3">{t("billing.date")}</th>
-                    <th scope="col" className="py-2 pr-3 text-right">{t("billing.subtotal")}</th>
-                    <th scope="col" className="py-2 pr-3 text-right">{t("billing.vat")}</th>
-                    <th scope="col" className="py-2 pr-3 text-right">{t("billing.total")}</th>
-                    <th scope="col" className="py-2 pr-3">{t("billing.status")}</th>
-                    <th scope="col" className="py-2 pr-3">{t("billing.dueDate")}</th>
-                    <th scope="col" className="py-2"><span className="sr-only">{t("billing.download")}</span></th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("billing.number")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("billing.date")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t("billing.subtotal")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t("billing.vat")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t("billing.total")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("billing.status")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("billing.dueDate")}
+                    </th>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">{t("billing.download")}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -72,12 +89,20 @@ export default function DashboardBillingPage({ loaderData, actionData }: Route.C
                     <tr key={inv.id} className="border-t border-line">
                       <th scope="row" className="py-2 pr-3 font-semibold text-ink">
                         {inv.number}
-                        {inv.kind === "credit_note" ? <span className="ml-2 text-ink-muted">({t("billing.creditNote")})</span> : null}
+                        {inv.kind === "credit_note" ? (
+                          <span className="ml-2 text-ink-muted">({t("billing.creditNote")})</span>
+                        ) : null}
                       </th>
                       <td className="py-2 pr-3">{formatDate(inv.issuedAt, lang)}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(inv.subtotalCents, lang, inv.currency)}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(inv.vatCents, lang, inv.currency)}</td>
-                      <td className="py-2 pr-3 text-right font-semibold tabular-nums">{formatMoney(inv.totalCents, lang, inv.currency)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {formatMoney(inv.subtotalCents, lang, inv.currency)}
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {formatMoney(inv.vatCents, lang, inv.currency)}
+                      </td>
+                      <td className="py-2 pr-3 text-right font-semibold tabular-nums">
+                        {formatMoney(inv.totalCents, lang, inv.currency)}
+                      </td>
                       <td className="py-2 pr-3">
                         <Badge tone={inv.overdue ? "danger" : inv.status === "paid" ? "success" : "neutral"}>
                           {t(`billing.statuses.${inv.overdue ? "overdue" : inv.status}`)}
@@ -104,14 +129,30 @@ export default function DashboardBillingPage({ loaderData, actionData }: Route.C
         <Section title={t("billing.details")} id="billing-details">
           <p className="mb-4 text-ink-muted">{t("billing.detailsIntro")}</p>
           {canEdit ? (
-            <ClientForm intent="billing-details" schema={BillingDetailsSchema} reply={reply} submitLabel={t("common.save")} initialValues={{ ...details }}>
+            <ClientForm
+              intent="billing-details"
+              schema={BillingDetailsSchema}
+              reply={reply}
+              submitLabel={t("common.save")}
+              initialValues={{ ...details }}
+            >
               <BillingFields />
             </ClientForm>
           ) : (
             <>
               <Notice tone="info">{t("common.readOnly")}</Notice>
               <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-                {(["name", "siret", "vatNumber", "addressLine1", "postalCode", "city", "chorusServiceCode"] as const).map((k) => (
+                {(
+                  [
+                    "name",
+                    "siret",
+                    "vatNumber",
+                    "addressLine1",
+                    "postalCode",
+                    "city",
+                    "chorusServiceCode",
+                  ] as const
+                ).map((k) => (
                   <div key={k}>
                     <dt className="text-sm font-semibold text-ink">{t(`billing.${k}`)}</dt>
                     <dd className="text-ink-muted">{details[k] || t("common.none")}</dd>
@@ -133,8 +174,17 @@ function BillingFields() {
       <TextField name="name" label={t("billing.name")} required autoComplete="organization" />
       <TextField name="siret" label={t("billing.siret")} hint={t("billing.siretHint")} inputMode="numeric" />
       <TextField name="vatNumber" label={t("billing.vatNumber")} />
-      <TextField name="chorusServiceCode" label={t("billing.chorusServiceCode")} hint={t("billing.chorusHint")} />
-      <TextField name="addressLine1" label={t("billing.addressLine1")} required autoComplete="address-line1" />
+      <TextField
+        name="chorusServiceCode"
+        label={t("billing.chorusServiceCode")}
+        hint={t("billing.chorusHint")}
+      />
+      <TextField
+        name="addressLine1"
+        label={t("billing.addressLine1")}
+        required
+        autoComplete="address-line1"
+      />
       <TextField name="addressLine2" label={t("billing.addressLine2")} autoComplete="address-line2" />
       <TextField name="postalCode" label={t("billing.postalCode")} required autoComplete="postal-code" />
       <TextField name="city" label={t("billing.city")} required autoComplete="address-level2" />

@@ -49,11 +49,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     <>
       <AccountBar area="clientSpace" {...loaderData} />
       <DashboardNav />
-      {loadingAnotherPage ? (
-        <SkeletonPage />
-      ) : (
-        <Outlet />
-      )}
+      {loadingAnotherPage ? <SkeletonPage /> : <Outlet />}
     </>
   );
 }

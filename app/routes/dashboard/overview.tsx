@@ -67,7 +67,10 @@ export default function DashboardOverviewPage({ loaderData, actionData }: Route.
     <>
       <PageHeader text={loaderData.text}>
         <p className="mt-3 text-sm text-ink-muted">
-          {t("common.institutionRole", { institution: member.institutionName, role: t(`common.role.${member.role}`) })}
+          {t("common.institutionRole", {
+            institution: member.institutionName,
+            role: t(`common.role.${member.role}`),
+          })}
         </p>
       </PageHeader>
       <PageBody>
@@ -77,21 +80,35 @@ export default function DashboardOverviewPage({ loaderData, actionData }: Route.
               <div className="space-y-2">
                 <p className="text-lg font-semibold text-ink">
                   {t("overview.plan", { plan: t(`subscription.plans.${sub.plan}`) })}{" "}
-                  <Badge tone={sub.status === "active" ? "success" : "warning"}>{t(`subscription.statuses.${sub.status}`)}</Badge>
+                  <Badge tone={sub.status === "active" ? "success" : "warning"}>
+                    {t(`subscription.statuses.${sub.status}`)}
+                  </Badge>
                 </p>
                 <p className="text-ink-muted">
-                  {sub.renewsAt ? t("overview.renewal", { date: formatDate(sub.renewsAt, lang) }) : t("overview.noRenewal")}
+                  {sub.renewsAt
+                    ? t("overview.renewal", { date: formatDate(sub.renewsAt, lang) })
+                    : t("overview.noRenewal")}
                 </p>
                 <p>
                   <span className="block text-sm font-semibold text-ink">{t("overview.students")}</span>
                   {cap === null
                     ? t("overview.studentsUnlimited", { count: overview.studentCount })
-                    : t("overview.studentsOfCap", { count: overview.studentCount, cap: formatNumber(cap, lang) })}
+                    : t("overview.studentsOfCap", {
+                        count: overview.studentCount,
+                        cap: formatNumber(cap, lang),
+                      })}
                 </p>
                 {cap !== null ? (
-                  <progress className="h-2 w-full" max={cap} value={Math.min(overview.studentCount, cap)} aria-label={t("overview.students")} />
+                  <progress
+                    className="h-2 w-full"
+                    max={cap}
+                    value={Math.min(overview.studentCount, cap)}
+                    aria-label={t("overview.students")}
+                  />
                 ) : null}
-                {cap !== null && overview.studentCount >= cap ? <p className="text-danger">{t("overview.capReached")}</p> : null}
+                {cap !== null && overview.studentCount >= cap ? (
+                  <p className="text-danger">{t("overview.capReached")}</p>
+                ) : null}
               </div>
             ) : (
               <EmptyState>
@@ -112,7 +129,13 @@ export default function DashboardOverviewPage({ loaderData, actionData }: Route.
                     date: formatDate(next.dueAt, lang),
                   })}
                 </p>
-                <p className={overview.unpaidInvoices.some((i) => i.overdue) ? "font-semibold text-danger" : "text-ink-muted"}>
+                <p
+                  className={
+                    overview.unpaidInvoices.some((i) => i.overdue)
+                      ? "font-semibold text-danger"
+                      : "text-ink-muted"
+                  }
+                >
                   {t("overview.unpaid", { count: overview.unpaidInvoices.length })}
                 </p>
               </div>
@@ -125,7 +148,10 @@ export default function DashboardOverviewPage({ loaderData, actionData }: Route.
               <ul className="space-y-3">
                 {overview.openTickets.slice(0, 5).map((ticket) => (
                   <li key={ticket.id}>
-                    <Link className="font-semibold text-brand underline" to={`${path("/dashboard/support")}?ticket=${ticket.id}`}>
+                    <Link
+                      className="font-semibold text-brand underline"
+                      to={`${path("/dashboard/support")}?ticket=${ticket.id}`}
+                    >
                       {ticket.subject}
                     </Link>
                     <p className="text-sm text-ink-muted">

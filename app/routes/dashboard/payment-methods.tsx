@@ -79,7 +79,11 @@ export default function DashboardPaymentMethodsPage({ loaderData, actionData }: 
   const reply = actionData as ActionReply | undefined;
   const listReply = reply && ["remove", "make-default"].includes(reply.intent) ? reply : undefined;
   const describe = (m: PaymentMethodView) =>
-    m.kind === "sepa" ? t("payment.masked", { iban: m.ibanMasked, bic: m.bicMasked }) : m.kind === "purchase_order" ? m.orderReference : "";
+    m.kind === "sepa"
+      ? t("payment.masked", { iban: m.ibanMasked, bic: m.bicMasked })
+      : m.kind === "purchase_order"
+        ? m.orderReference
+        : "";
   return (
     <>
       <PageHeader text={loaderData.text} />
@@ -96,10 +100,15 @@ export default function DashboardPaymentMethodsPage({ loaderData, actionData }: 
           ) : (
             <ul className="divide-y divide-line">
               {methods.map((m) => (
-                <li key={m.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="payment-method">
+                <li
+                  key={m.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                  data-testid="payment-method"
+                >
                   <div>
                     <p className="font-semibold text-ink">
-                      {t(`payment.kinds.${m.kind}`)} {m.isDefault ? <Badge tone="success">{t("payment.default")}</Badge> : null}
+                      {t(`payment.kinds.${m.kind}`)}{" "}
+                      {m.isDefault ? <Badge tone="success">{t("payment.default")}</Badge> : null}
                     </p>
                     <p className="text-sm text-ink-muted">
                       {m.holder ? `${m.holder} · ` : ""}
@@ -112,14 +121,24 @@ export default function DashboardPaymentMethodsPage({ loaderData, actionData }: 
                       {!m.isDefault ? (
                         <Form method="post">
                           <input type="hidden" name="id" value={m.id} />
-                          <button className="btn btn-secondary" name="intent" value="make-default" aria-label={t("payment.makeDefaultLabel", { name: t(`payment.kinds.${m.kind}`) })}>
+                          <button
+                            className="btn btn-secondary"
+                            name="intent"
+                            value="make-default"
+                            aria-label={t("payment.makeDefaultLabel", { name: t(`payment.kinds.${m.kind}`) })}
+                          >
                             {t("payment.makeDefault")}
                           </button>
                         </Form>
                       ) : null}
                       <Form method="post">
                         <input type="hidden" name="id" value={m.id} />
-                        <button className="btn btn-secondary" name="intent" value="remove" aria-label={t("payment.removeLabel", { name: t(`payment.kinds.${m.kind}`) })}>
+                        <button
+                          className="btn btn-secondary"
+                          name="intent"
+                          value="remove"
+                          aria-label={t("payment.removeLabel", { name: t(`payment.kinds.${m.kind}`) })}
+                        >
                           {t("payment.remove")}
                         </button>
                       </Form>
@@ -133,22 +152,52 @@ export default function DashboardPaymentMethodsPage({ loaderData, actionData }: 
         {canEdit ? (
           <div className="grid gap-6 lg:grid-cols-3">
             <Section title={t("payment.kinds.sepa")} id="add-sepa">
-              <ClientForm intent="add-sepa" schema={PaymentMethodSchema} reply={reply} submitLabel={t("payment.addSepa")} hidden={{ kind: "sepa" }}>
+              <ClientForm
+                intent="add-sepa"
+                schema={PaymentMethodSchema}
+                reply={reply}
+                submitLabel={t("payment.addSepa")}
+                hidden={{ kind: "sepa" }}
+              >
                 <TextField name="holder" label={t("payment.holder")} required autoComplete="cc-name" />
-                <TextField name="iban" label={t("payment.iban")} required autoComplete="off" spellCheck={false} />
-                <TextField name="bic" label={t("payment.bic")} required autoComplete="off" spellCheck={false} />
+                <TextField
+                  name="iban"
+                  label={t("payment.iban")}
+                  required
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <TextField
+                  name="bic"
+                  label={t("payment.bic")}
+                  required
+                  autoComplete="off"
+                  spellCheck={false}
+                />
                 <TextField name="mandateReference" label={t("payment.mandateReference")} required />
                 <DefaultBox />
               </ClientForm>
             </Section>
             <Section title={t("payment.kinds.transfer")} id="add-transfer">
-              <ClientForm intent="add-transfer" schema={PaymentMethodSchema} reply={reply} submitLabel={t("payment.addTransfer")} hidden={{ kind: "transfer" }}>
+              <ClientForm
+                intent="add-transfer"
+                schema={PaymentMethodSchema}
+                reply={reply}
+                submitLabel={t("payment.addTransfer")}
+                hidden={{ kind: "transfer" }}
+              >
                 <p className="text-sm text-ink-muted">{t("payment.transferIntro")}</p>
                 <DefaultBox />
               </ClientForm>
             </Section>
             <Section title={t("payment.kinds.purchase_order")} id="add-order">
-              <ClientForm intent="add-order" schema={PaymentMethodSchema} reply={reply} submitLabel={t("payment.addOrder")} hidden={{ kind: "purchase_order" }}>
+              <ClientForm
+                intent="add-order"
+                schema={PaymentMethodSchema}
+                reply={reply}
+                submitLabel={t("payment.addOrder")}
+                hidden={{ kind: "purchase_order" }}
+              >
                 <TextField name="orderReference" label={t("payment.orderReference")} required />
                 <DefaultBox />
               </ClientForm>

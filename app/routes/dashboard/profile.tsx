@@ -219,7 +219,11 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
             schema={ProfileSchema}
             reply={accountReply}
             submitLabel={t("common.save")}
-            initialValues={{ firstName: profile.firstName, lastName: profile.lastName, language: profile.language }}
+            initialValues={{
+              firstName: profile.firstName,
+              lastName: profile.lastName,
+              language: profile.language,
+            }}
           >
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name="firstName" label={t("profile.firstName")} required autoComplete="given-name" />
@@ -228,7 +232,10 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
                 name="language"
                 label={t("profile.language")}
                 required
-                options={(["fr", "en"] as const).map((l) => ({ value: l, label: t(`profile.languages.${l}`) }))}
+                options={(["fr", "en"] as const).map((l) => ({
+                  value: l,
+                  label: t(`profile.languages.${l}`),
+                }))}
               />
             </div>
           </ClientForm>
@@ -248,7 +255,12 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
                 submitLabel={t("common.save")}
                 initialValues={{ name: institution.name }}
               >
-                <TextField name="name" label={t("profile.institutionName")} required autoComplete="organization" />
+                <TextField
+                  name="name"
+                  label={t("profile.institutionName")}
+                  required
+                  autoComplete="organization"
+                />
               </ClientForm>
             ) : (
               <>
@@ -261,7 +273,12 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
 
         <Section title={t("profile.emailTitle")} id="email">
           <p className="mb-4 text-ink-muted">{t("profile.currentEmail", { email: profile.email })}</p>
-          <ClientForm intent="email" schema={EmailChangeSchema} reply={accountReply} submitLabel={t("profile.changeEmail")}>
+          <ClientForm
+            intent="email"
+            schema={EmailChangeSchema}
+            reply={accountReply}
+            submitLabel={t("profile.changeEmail")}
+          >
             <TextField
               name="newEmail"
               type="email"
@@ -280,9 +297,22 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
             reply={accountReply}
             submitLabel={t("profile.changePassword")}
           >
-            <PasswordField name="currentPassword" label={t("profile.currentPassword")} autoComplete="current-password" />
-            <PasswordField name="newPassword" label={t("profile.newPassword")} autoComplete="new-password" meter />
-            <PasswordField name="confirmPassword" label={t("profile.confirmPassword")} autoComplete="new-password" />
+            <PasswordField
+              name="currentPassword"
+              label={t("profile.currentPassword")}
+              autoComplete="current-password"
+            />
+            <PasswordField
+              name="newPassword"
+              label={t("profile.newPassword")}
+              autoComplete="new-password"
+              meter
+            />
+            <PasswordField
+              name="confirmPassword"
+              label={t("profile.confirmPassword")}
+              autoComplete="new-password"
+            />
           </ClientForm>
         </Section>
       </Column>
@@ -300,7 +330,11 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
                   ? t("profile.sessionDevice", { browser: device.browser, system: device.system })
                   : (device.browser ?? device.system ?? t("profile.unknownDevice"));
               return (
-                <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="session">
+                <li
+                  key={s.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-3"
+                  data-testid="session"
+                >
                   <div>
                     <p className="font-semibold text-ink">{name}</p>
                     <p className="text-sm text-ink-muted">
@@ -333,7 +367,9 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
         <Section title={t("profile.deletion")} id="delete-account">
           <p className="mb-4 text-ink-muted">{t("profile.deletionIntro")}</p>
           <details open={accountReply?.intent === "delete-account"} className="group">
-            <summary className="cursor-pointer font-semibold text-danger">{t("profile.deletionOpen")}</summary>
+            <summary className="cursor-pointer font-semibold text-danger">
+              {t("profile.deletionOpen")}
+            </summary>
             <div className="mt-4">
               <ClientForm
                 intent="delete-account"
@@ -342,7 +378,11 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
                 submitLabel={t("profile.deleteSubmit")}
                 buttonClass="btn btn-secondary border-danger text-danger"
               >
-                <PasswordField name="password" label={t("profile.deletionPassword")} autoComplete="current-password" />
+                <PasswordField
+                  name="password"
+                  label={t("profile.deletionPassword")}
+                  autoComplete="current-password"
+                />
                 <TextField name="confirm" label={t("profile.deletionConfirm")} required autoComplete="off" />
               </ClientForm>
             </div>

@@ -11,7 +11,11 @@ import { moduleName } from "#app/account/module-names.ts";
 import { canRequestChanges } from "#app/account/roles.ts";
 import { ChangeRequestSchema, parseWith, REQUESTABLE_PLANS, textValues } from "#app/account/schemas.ts";
 import { responseHours } from "#app/account/sla.ts";
-import { createChangeRequest, getSubscription, listChangeRequests } from "#app/account/subscription.server.ts";
+import {
+  createChangeRequest,
+  getSubscription,
+  listChangeRequests,
+} from "#app/account/subscription.server.ts";
 import { getAddons, getPlan, isAddonId, isPlanId } from "#app/content/plans.ts";
 import { services } from "#app/auth/session.server.ts";
 import { useNamespace } from "#app/i18n/namespace.ts";
@@ -22,7 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireMember(args);
   const { db } = services(args.context);
   const page = loadPage(args);
-  const [subscription, requests] = await Promise.all([getSubscription(db, member), listChangeRequests(db, member)]);
+  const [subscription, requests] = await Promise.all([
+    getSubscription(db, member),
+    listChangeRequests(db, member),
+  ]);
   const plan = subscription && isPlanId(subscription.plan) ? getPlan(subscription.plan, page.lang) : null;
   const addons = getAddons(page.lang).map((a) => ({ id: a.id, name: a.name, price: a.price }));
   return {
@@ -30,7 +37,13 @@ export async function loader(args: Route.LoaderArgs) {
     subscription,
     // Names from the module pages, in the page's language (the subscription stores ids).
     moduleNames: (subscription?.modules ?? []).map((m) => ({ id: m, name: moduleName(m, page.lang) })),
-    planInfo: plan ? { uptimeSla: plan.uptimeSla, responseTime: plan.support.responseTime, channels: plan.support.channels } : null,
+    planInfo: plan
+      ? {
+          uptimeSla: plan.uptimeSla,
+          responseTime: plan.support.responseTime,
+          channels: plan.support.channels,
+        }
+      : null,
     responseHours: responseHours(subscription?.plan),
     requests,
     addons,
@@ -42,7 +55,8 @@ export async function action(args: Route.ActionArgs) {
   const { member } = await requireMember(args);
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
-  if (!["request-plan", "request-addon", "request-cap"].includes(intent)) throw new Response(null, { status: 400 });
+  if (!["request-plan", "request-addon", "request-cap"].includes(intent))
+    throw new Response(null, { status: 400 });
   if (!canRequestChanges(member.role)) return invalid(intent, { message: "common.forbidden" }, 403);
   const values = textValues(form);
   const parsed = parseWith(ChangeRequestSchema, values);
@@ -66,11 +80,20 @@ export default function DashboardSubscriptionPage({ loaderData, actionData }: Ro
   const rows: [string, string][] = sub
     ? [
         [t("subscription.status"), t(`subscription.statuses.${sub.status}`)],
-        [t("subscription.cap"), sub.studentCap === null ? t("common.unlimited") : formatNumber(sub.studentCap, lang)],
-        [t("subscription.sla"), planInfo?.uptimeSla ? `${formatNumber(planInfo.uptimeSla, lang)} %` : t("subscription.noSla")],
+        [
+          t("subscription.cap"),
+          sub.studentCap === null ? t("common.unlimited") : formatNumber(sub.studentCap, lang),
+        ],
+        [
+          t("subscription.sla"),
+          planInfo?.uptimeSla ? `${formatNumber(planInfo.uptimeSla, lang)} %` : t("subscription.noSla"),
+        ],
         [
           t("subscription.responseTime"),
-          planInfo?.responseTime ?? (loaderData.responseHours ? t("support.target", { hours: loaderData.responseHours, date: "—" }).split(" (")[0]! : t("support.noTarget")),
+          planInfo?.responseTime ??
+            (loaderData.responseHours
+              ? t("support.target", { hours: loaderData.responseHours, date: "—" }).split(" (")[0]!
+              : t("support.noTarget")),
         ],
         [t("subscription.billingPeriod"), t(`subscription.period.${sub.billingPeriod}`)],
         [t("subscription.renewal"), formatDate(sub.renewsAt, lang)],
@@ -125,32 +148,60 @@ export default function DashboardSubscriptionPage({ loaderData, actionData }: Ro
         {canRequest ? (
           <div className="grid gap-6 lg:grid-cols-3">
             <Section title={t("subscription.requestPlan")} id="request-plan">
-              <ClientForm intent="request-plan" schema={ChangeRequestSchema} reply={reply} submitLabel={t("subscription.send")} hidden={{ kind: "plan" }}>
+              <ClientForm
+                intent="request-plan"
+                schema={ChangeRequestSchema}
+                reply={reply}
+                submitLabel={t("subscription.send")}
+                hidden={{ kind: "plan" }}
+              >
                 <SelectField
                   name="plan"
                   label={t("subscription.plan")}
                   required
                   placeholder=""
-                  options={REQUESTABLE_PLANS.filter((p) => p !== sub?.plan).map((p) => ({ value: p, label: t(`subscription.plans.${p}`) }))}
+                  options={REQUESTABLE_PLANS.filter((p) => p !== sub?.plan).map((p) => ({
+                    value: p,
+                    label: t(`subscription.plans.${p}`),
+                  }))}
                 />
                 <TextAreaField name="note" label={t("subscription.note")} rows={3} />
               </ClientForm>
             </Section>
             <Section title={t("subscription.requestAddon")} id="request-addon">
-              <ClientForm intent="request-addon" schema={ChangeRequestSchema} reply={reply} submitLabel={t("subscription.send")} hidden={{ kind: "addon" }}>
+              <ClientForm
+                intent="request-addon"
+                schema={ChangeRequestSchema}
+                reply={reply}
+                submitLabel={t("subscription.send")}
+                hidden={{ kind: "addon" }}
+              >
                 <SelectField
                   name="addon"
                   label={t("subscription.addon")}
                   required
                   placeholder=""
-                  options={addons.filter((a) => isAddonId(a.id)).map((a) => ({ value: a.id, label: `${a.name} (${a.price})` }))}
+                  options={addons
+                    .filter((a) => isAddonId(a.id))
+                    .map((a) => ({ value: a.id, label: `${a.name} (${a.price})` }))}
                 />
                 <TextAreaField name="note" label={t("subscription.note")} rows={3} />
               </ClientForm>
             </Section>
             <Section title={t("subscription.requestCap")} id="request-cap">
-              <ClientForm intent="request-cap" schema={ChangeRequestSchema} reply={reply} submitLabel={t("subscription.send")} hidden={{ kind: "cap" }}>
-                <TextField name="studentCap" label={t("subscription.studentCap")} required inputMode="numeric" />
+              <ClientForm
+                intent="request-cap"
+                schema={ChangeRequestSchema}
+                reply={reply}
+                submitLabel={t("subscription.send")}
+                hidden={{ kind: "cap" }}
+              >
+                <TextField
+                  name="studentCap"
+                  label={t("subscription.studentCap")}
+                  required
+                  inputMode="numeric"
+                />
                 <TextAreaField name="note" label={t("subscription.note")} rows={3} />
               </ClientForm>
             </Section>
@@ -177,7 +228,15 @@ export default function DashboardSubscriptionPage({ loaderData, actionData }: Ro
                           : ""}
                     <span className="text-ink-muted"> · {formatDate(r.createdAt, lang)}</span>
                   </span>
-                  <Badge tone={r.status === "rejected" ? "danger" : r.status === "done" || r.status === "approved" ? "success" : "neutral"}>
+                  <Badge
+                    tone={
+                      r.status === "rejected"
+                        ? "danger"
+                        : r.status === "done" || r.status === "approved"
+                          ? "success"
+                          : "neutral"
+                    }
+                  >
                     {t(`subscription.requestStatuses.${r.status}`)}
                   </Badge>
                 </li>

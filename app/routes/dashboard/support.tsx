@@ -73,14 +73,28 @@ export async function loader(args: Route.LoaderArgs) {
     };
   }
   const rawStatus = params.get("status") ?? "";
-  const status = rawStatus === "active" || (STATUSES as readonly string[]).includes(rawStatus) ? rawStatus : "";
+  const status =
+    rawStatus === "active" || (STATUSES as readonly string[]).includes(rawStatus) ? rawStatus : "";
   const q = (params.get("q") ?? "").slice(0, 100);
-  const tickets = await listTickets(db, member, { status: (status || undefined) as TicketStatus | "active" | undefined, q });
-  return { ...page, ticket: null, created: false, tickets, filter: { status, q }, helpArticles: helpSuggestions(page.lang) };
+  const tickets = await listTickets(db, member, {
+    status: (status || undefined) as TicketStatus | "active" | undefined,
+    q,
+  });
+  return {
+    ...page,
+    ticket: null,
+    created: false,
+    tickets,
+    filter: { status, q },
+    helpArticles: helpSuggestions(page.lang),
+  };
 }
 
 /** Checked attachments, or the translated problem of the first refused one. */
-async function readFiles(form: FormData, lang: Language): Promise<{ files: UploadedFile[] } | { error: string }> {
+async function readFiles(
+  form: FormData,
+  lang: Language,
+): Promise<{ files: UploadedFile[] } | { error: string }> {
   const texts = accountNamespace[lang].support.attachmentErrors;
   const entries = form.getAll("attachments").filter((f): f is File => typeof f !== "string" && f.size > 0);
   if (entries.length > MAX_ATTACHMENTS) return { error: texts.tooMany };
@@ -124,7 +138,8 @@ export async function action(args: Route.ActionArgs) {
         values,
       });
     }
-    if (!(await replyToTicket(db, config.dataDir, member, ticketId, parsed.data.message, files.files))) notFound();
+    if (!(await replyToTicket(db, config.dataDir, member, ticketId, parsed.data.message, files.files)))
+      notFound();
     return done(intent, "support.replied");
   }
   if (intent === "reopen" || intent === "resolve") {
@@ -172,12 +187,20 @@ function SubjectField({ articles, helpPath }: { articles: readonly HelpSuggestio
       />
       <div aria-live="polite">
         {found.length > 0 ? (
-          <div className="mt-2 rounded-xl border border-line bg-surface px-4 py-3" data-testid="help-suggestions">
+          <div
+            className="mt-2 rounded-xl border border-line bg-surface px-4 py-3"
+            data-testid="help-suggestions"
+          >
             <p className="text-sm font-semibold text-ink">{t("support.suggestions")}</p>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
               {found.map((a) => (
                 <li key={a.id}>
-                  <a className="text-brand underline" href={`${helpPath}#${a.id}`} target="_blank" rel="noopener">
+                  <a
+                    className="text-brand underline"
+                    href={`${helpPath}#${a.id}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
                     {a.title}
                   </a>
                 </li>
@@ -205,10 +228,16 @@ export default function DashboardSupportPage({ loaderData, actionData }: Route.C
       : t("support.noTarget");
 
   if (ticket) {
-    const statusReply = reply && (reply.intent === "reopen" || reply.intent === "resolve") ? reply : undefined;
+    const statusReply =
+      reply && (reply.intent === "reopen" || reply.intent === "resolve") ? reply : undefined;
     return (
       <>
-        <PageHeader text={{ heading: ticket.subject, lead: t("support.opened", { date: formatDate(ticket.createdAt, lang) }) }} />
+        <PageHeader
+          text={{
+            heading: ticket.subject,
+            lead: t("support.opened", { date: formatDate(ticket.createdAt, lang) }),
+          }}
+        />
         <PageBody>
           <p>
             <Link to={base} className="font-semibold text-brand underline">
@@ -218,16 +247,23 @@ export default function DashboardSupportPage({ loaderData, actionData }: Route.C
           <div className="flex flex-wrap items-center gap-3">
             <Badge tone={statusTone(ticket.status)}>{t(`support.statuses.${ticket.status}`)}</Badge>
             <Badge>{t(`support.priorities.${ticket.priority}`)}</Badge>
-            <span className="text-sm text-ink-muted" data-testid="response-target">{target(ticket)}</span>
+            <span className="text-sm text-ink-muted" data-testid="response-target">
+              {target(ticket)}
+            </span>
           </div>
           {created && !statusReply ? <Notice tone="success">{t("support.created")}</Notice> : null}
           {statusReply?.message ? <Notice tone="success">{t(statusReply.message as never)}</Notice> : null}
           <Section title={t("support.thread")} id="thread">
             <ol className="space-y-4">
               {ticket.messages.map((m) => (
-                <li key={m.id} className={`rounded-xl border border-line p-4 ${m.author === "staff" ? "bg-surface" : "bg-surface-sunken"}`}>
+                <li
+                  key={m.id}
+                  className={`rounded-xl border border-line p-4 ${m.author === "staff" ? "bg-surface" : "bg-surface-sunken"}`}
+                >
                   <p className="text-sm font-semibold text-ink">
-                    {m.author === "staff" ? t("support.staff") : t("support.you", { name: m.authorName ?? "" })}{" "}
+                    {m.author === "staff"
+                      ? t("support.staff")
+                      : t("support.you", { name: m.authorName ?? "" })}{" "}
                     <span className="font-normal text-ink-muted">· {formatDateTime(m.createdAt, lang)}</span>
                   </p>
                   <p className="mt-2 whitespace-pre-wrap text-ink">{m.body}</p>
@@ -235,7 +271,11 @@ export default function DashboardSupportPage({ loaderData, actionData }: Route.C
                     <ul className="mt-2 space-y-1 text-sm">
                       {m.attachments.map((a) => (
                         <li key={a.id}>
-                          <a className="text-brand underline" href={`/dashboard/support/attachments/${a.id}`} download>
+                          <a
+                            className="text-brand underline"
+                            href={`/dashboard/support/attachments/${a.id}`}
+                            download
+                          >
                             {t("support.attachment", { name: a.filename, size: formatBytes(a.size, lang) })}
                           </a>
                         </li>
@@ -247,7 +287,14 @@ export default function DashboardSupportPage({ loaderData, actionData }: Route.C
             </ol>
           </Section>
           <Section title={t("support.reply")} id="reply">
-            <ClientForm intent="reply" schema={ReplySchema} reply={reply} submitLabel={t("support.sendReply")} multipart hidden={{ ticketId: ticket.id }}>
+            <ClientForm
+              intent="reply"
+              schema={ReplySchema}
+              reply={reply}
+              submitLabel={t("support.sendReply")}
+              multipart
+              hidden={{ ticketId: ticket.id }}
+            >
               <TextAreaField name="message" label={t("support.message")} required />
               <FilesField />
             </ClientForm>
@@ -275,8 +322,17 @@ export default function DashboardSupportPage({ loaderData, actionData }: Route.C
       <PageHeader text={loaderData.text} />
       <PageBody>
         <Section title={t("support.newTicket")} id="new-ticket">
-          <ClientForm intent="open-ticket" schema={TicketSchema} reply={reply} submitLabel={t("support.submit")} multipart>
-            <SubjectField articles={loaderData.helpArticles} helpPath={localizedPath("/ressources/support", lang)} />
+          <ClientForm
+            intent="open-ticket"
+            schema={TicketSchema}
+            reply={reply}
+            submitLabel={t("support.submit")}
+            multipart
+          >
+            <SubjectField
+              articles={loaderData.helpArticles}
+              helpPath={localizedPath("/ressources/support", lang)}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 name="category"

@@ -19,7 +19,11 @@ export async function action(args: ActionFunctionArgs) {
   if (step === "seed") {
     const now = Date.now();
     const day = 86_400_000;
-    await db.updateTable("institution").set({ student_count: 120 }).where("id", "=", member.institutionId).execute();
+    await db
+      .updateTable("institution")
+      .set({ student_count: 120 })
+      .where("id", "=", member.institutionId)
+      .execute();
     await db
       .insertInto("subscription")
       .values({
@@ -62,7 +66,10 @@ export async function action(args: ActionFunctionArgs) {
       .executeTakeFirst();
     if (!ticket) throw new Response(null, { status: 404 });
     const { origin } = args.context.get(requestInfoContext);
-    await staffReply({ db, mailer, origin }, { ticketId, staffUserId: null, body: String(form.get("body") ?? "") });
+    await staffReply(
+      { db, mailer, origin },
+      { ticketId, staffUserId: null, body: String(form.get("body") ?? "") },
+    );
     return Response.json({ ok: true });
   }
   throw new Response(null, { status: 400 });

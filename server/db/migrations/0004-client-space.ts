@@ -75,9 +75,7 @@ export function clientSpaceMigration(engine: Engine): Migration {
         .createTable("ticket_attachment")
         .addColumn("id", "text", (col) => col.primaryKey())
         .addColumn("ticket_id", "text", (col) => col.notNull().references("ticket.id").onDelete("cascade"))
-        .addColumn("message_id", "text", (col) =>
-          col.references("ticket_message.id").onDelete("cascade"),
-        )
+        .addColumn("message_id", "text", (col) => col.references("ticket_message.id").onDelete("cascade"))
         .addColumn("filename", "text", (col) => col.notNull())
         .addColumn("content_type", "text", (col) => col.notNull())
         .addColumn("size", "integer", (col) => col.notNull())

@@ -38,7 +38,9 @@ export function adminMigration(engine: Engine): Migration {
 
       await db.schema
         .alterTable("lead")
-        .addColumn("stage", "text", (col) => col.notNull().defaultTo("new").check(oneOf("stage", LEAD_STAGES_0005)))
+        .addColumn("stage", "text", (col) =>
+          col.notNull().defaultTo("new").check(oneOf("stage", LEAD_STAGES_0005)),
+        )
         .execute();
       await db.schema
         .alterTable("lead")
@@ -58,15 +60,29 @@ export function adminMigration(engine: Engine): Migration {
           else 'new' end`.execute(db);
       await sql`update lead set value_cents = coalesce(
           (select max(q.total_cents) from quote q where q.lead_id = lead.id), 0)`.execute(db);
-      await db.schema.createIndex("lead_stage_created_idx").on("lead").columns(["stage", "created_at"]).execute();
+      await db.schema
+        .createIndex("lead_stage_created_idx")
+        .on("lead")
+        .columns(["stage", "created_at"])
+        .execute();
       await db.schema.createIndex("lead_created_idx").on("lead").column("created_at").execute();
-      await db.schema.createIndex("lead_owner_idx").on("lead").columns(["owner_user_id", "created_at"]).execute();
-      await db.schema.createIndex("lead_source_idx").on("lead").columns(["utm_source", "created_at"]).execute();
+      await db.schema
+        .createIndex("lead_owner_idx")
+        .on("lead")
+        .columns(["owner_user_id", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("lead_source_idx")
+        .on("lead")
+        .columns(["utm_source", "created_at"])
+        .execute();
 
       await db.schema
         .createTable("crm_note")
         .addColumn("id", "text", (col) => col.primaryKey())
-        .addColumn("entity_type", "text", (col) => col.notNull().check(oneOf("entity_type", ["lead", "institution"])))
+        .addColumn("entity_type", "text", (col) =>
+          col.notNull().check(oneOf("entity_type", ["lead", "institution"])),
+        )
         .addColumn("entity_id", "text", (col) => col.notNull())
         .addColumn("author_user_id", "text", (col) => col.references("user.id").onDelete("set null"))
         .addColumn("body", "text", (col) => col.notNull())
@@ -84,7 +100,11 @@ export function adminMigration(engine: Engine): Migration {
         .on("audit_log")
         .columns(["actor_user_id", "created_at"])
         .execute();
-      await db.schema.createIndex("audit_log_action_idx").on("audit_log").columns(["action", "created_at"]).execute();
+      await db.schema
+        .createIndex("audit_log_action_idx")
+        .on("audit_log")
+        .columns(["action", "created_at"])
+        .execute();
       await db.schema.createIndex("institution_name_idx").on("institution").column("name").execute();
       await db.schema.createIndex("institution_created_idx").on("institution").column("created_at").execute();
     },

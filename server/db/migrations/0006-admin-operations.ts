@@ -20,8 +20,16 @@ export function adminOperationsMigration(engine: Engine): Migration {
         .alterTable("ticket")
         .addColumn("assigned_user_id", "text", (col) => col.references("user.id").onDelete("set null"))
         .execute();
-      await db.schema.createIndex("ticket_status_created_idx").on("ticket").columns(["status", "created_at"]).execute();
-      await db.schema.createIndex("ticket_assigned_idx").on("ticket").columns(["assigned_user_id", "status"]).execute();
+      await db.schema
+        .createIndex("ticket_status_created_idx")
+        .on("ticket")
+        .columns(["status", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("ticket_assigned_idx")
+        .on("ticket")
+        .columns(["assigned_user_id", "status"])
+        .execute();
 
       await db.schema
         .createTable("ticket_note")
@@ -31,17 +39,37 @@ export function adminOperationsMigration(engine: Engine): Migration {
         .addColumn("body", "text", (col) => col.notNull())
         .addColumn("created_at", c.timestamp, (col) => col.notNull().defaultTo(c.now))
         .execute();
-      await db.schema.createIndex("ticket_note_ticket_idx").on("ticket_note").columns(["ticket_id", "created_at"]).execute();
+      await db.schema
+        .createIndex("ticket_note_ticket_idx")
+        .on("ticket_note")
+        .columns(["ticket_id", "created_at"])
+        .execute();
 
       await db.schema
         .createTable("invoice_sequence")
         .addColumn("year", "integer", (col) => col.primaryKey())
         .addColumn("last_number", "integer", (col) => col.notNull().check(sql`last_number >= 0`))
         .execute();
-      await db.schema.createIndex("invoice_status_due_idx").on("invoice").columns(["status", "due_at"]).execute();
-      await db.schema.createIndex("invoice_institution_created_idx").on("invoice").columns(["institution_id", "created_at"]).execute();
-      await db.schema.createIndex("change_request_status_idx").on("change_request").columns(["status", "created_at"]).execute();
-      await db.schema.createIndex("subscription_status_idx").on("subscription").columns(["status", "plan"]).execute();
+      await db.schema
+        .createIndex("invoice_status_due_idx")
+        .on("invoice")
+        .columns(["status", "due_at"])
+        .execute();
+      await db.schema
+        .createIndex("invoice_institution_created_idx")
+        .on("invoice")
+        .columns(["institution_id", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("change_request_status_idx")
+        .on("change_request")
+        .columns(["status", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("subscription_status_idx")
+        .on("subscription")
+        .columns(["status", "plan"])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       for (const index of [

@@ -81,7 +81,8 @@ const common = {
     closeMenu: "Fermer le menu",
     mobileMenu: "Menu",
     questionTitle: "Une question ?",
-    questionText: "Nos conseillers pédagogiques vous répondent du lundi au vendredi, de 9\u00a0h à 18\u00a0h.",
+    questionText:
+      "Nos conseillers pédagogiques vous répondent du lundi au vendredi, de 9\u00a0h à 18\u00a0h.",
     talkToExpert: "Parler à un expert",
     search: "Rechercher",
   },

@@ -104,11 +104,12 @@ export function Panel({
 
 export function Table({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable)
+    // A table that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
     <div
       className="overflow-x-auto rounded-xl border border-line"
       role="region"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
       tabIndex={0}
     >
       <table className="min-w-full text-left text-sm">{children}</table>

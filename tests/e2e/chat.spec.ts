@@ -379,6 +379,12 @@ for (const [label, texts, intents] of [
           timeout: 15_000,
         },
       );
+      // On a large screen the toast sits beside the open panel, never over its text field.
+      const toastBox = await page.locator("[data-sonner-toast]").first().boundingBox();
+      const panelBox = await dialog.boundingBox();
+      if (toastBox && panelBox && panelBox.width < (page.viewportSize()?.width ?? 0)) {
+        expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(panelBox.x);
+      }
       const link = messages(dialog)
         .last()
         .getByRole("link", { name: texts === FR ? "Ouvrir le calculateur" : "Open the calculator" });

@@ -315,6 +315,16 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     };
   }, [open]);
 
+  // Toasts stay bottom-right (spec §1): while the panel is open they move to its left
+  // (app.css, `data-chat-open`), so that none covers the text field.
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.dataset.chatOpen = "true";
+    return () => {
+      delete document.documentElement.dataset.chatOpen;
+    };
+  }, [open]);
+
   useEffect(() => {
     if (menuOpen) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [menuOpen]);

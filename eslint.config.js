@@ -37,6 +37,26 @@ export default tseslint.config(
     },
   },
   {
+    // Icons come from the site's sprite (app/components/ui/icon.tsx), never as lucide components.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "lucide-react", message: 'Use spriteIcon("name") from #app/components/ui/icon.tsx.' },
+          ],
+          patterns: [
+            {
+              group: ["lucide-react/*"],
+              message: 'Use spriteIcon("name") from #app/components/ui/icon.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a callback named `use`, which is not React's hook, and a fixture
     // without dependencies must still destructure its first argument (`async ({}, use) => …`).
     files: ["tests/**/*.ts"],

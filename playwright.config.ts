@@ -42,6 +42,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromium,
+    // The site's service worker (issue 9) runs in service-worker.spec.ts only: elsewhere it would
+    // download the whole build into every test's context and answer requests in `page.route`'s place.
+    serviceWorkers: "block",
   },
   projects: [
     {

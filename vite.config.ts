@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -19,30 +18,7 @@ const SHELL_STARTS = /\/app\/(?:root|entry\.client)\.tsx(?:\?|$)/;
  */
 const homeModules = new Set<string>();
 const HOME_ROUTE = /\/app\/routes\/marketing\/home\.tsx(?:\?|$)/;
-const MARKETING_CODE = /\/app\/(?:routes\/marketing|components\/marketing|content)\//;
-/** Icon modules: the lucide-react index re-exports them all; only those the shell names are its own. */
-const ICON_MODULE = /\/lucide-react\/dist\/esm\/icons\//;
-const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
-
-/** Icon name → icon module file, read from the lucide-react index (`export { default as X, … } from './icons/x.mjs'`). */
-function lucideIconFiles(indexFile: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const dir = indexFile.slice(0, indexFile.lastIndexOf("/") + 1);
-  for (const m of readFileSync(indexFile, "utf8").matchAll(
-    /export\s*\{([^}]*)\}\s*from\s*'(\.\/icons\/[^']+)'/g,
-  )) {
-    for (const part of m[1]!.split(",")) {
-      const name = /\bas\s+(\w+)/.exec(part)?.[1];
-      if (name) files.set(name, dir + m[2]!.slice(2));
-    }
-  }
-  return files;
-}
-
-/**
- * The modules `starts` import statically, transitively, except those in `skip`; of lucide-react, only
- * the icons named in the app's own imports (its index re-exports every icon).
- */
+/** The modules `starts` import statically, transitively, except those in `skip`. */
 function staticClosure(
   context: {
     getModuleIds(): IterableIterator<string>;
@@ -53,36 +29,12 @@ function staticClosure(
 ): Set<string> {
   const modules = new Set<string>();
   const queue = [...context.getModuleIds()].filter((id) => starts.test(id));
-  const iconNames = new Set<string>();
-  let lucideIndex: string | undefined;
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (id.includes("/app/")) {
-      const source = readFileSync(id.replace(/\?.*$/, ""), "utf8");
-      for (const m of source.matchAll(LUCIDE_IMPORT)) {
-        for (const part of m[1]!.split(",")) {
-          const name = part.trim().split(/\s+as\s+/)[0]!;
-          if (name && !name.startsWith("type ")) iconNames.add(name);
-        }
-      }
-    }
     for (const dependency of context.getModuleInfo(id)?.importedIds ?? []) {
-      if (dependency.endsWith("/lucide-react/dist/esm/lucide-react.mjs")) lucideIndex = dependency;
       if (modules.has(dependency) || skip.has(dependency) || starts.test(dependency)) continue;
-      if (ICON_MODULE.test(dependency)) {
-        // An icon imported by its own path (`lucide-react/icons/x`) is used; the index's are not all.
-        if (id !== lucideIndex) modules.add(dependency);
-        continue;
-      }
       modules.add(dependency);
       queue.push(dependency);
-    }
-  }
-  if (lucideIndex) {
-    const files = lucideIconFiles(lucideIndex);
-    for (const name of iconNames) {
-      const file = files.get(name);
-      if (file && !skip.has(file)) modules.add(file);
     }
   }
   return modules;
@@ -106,10 +58,8 @@ function collectShellModules(): Plugin {
       for (const id of home) {
         const importers = this.getModuleInfo(id)?.importers ?? [];
         // Only the home page's code goes to its route chunk anyway; what it shares with other
-        // pages is grouped, except icons that other parts of the site's own code (menus, panels)
-        // use: those would otherwise pull the whole group along.
+        // pages is grouped.
         if (importers.every(homeOwn)) continue;
-        if (ICON_MODULE.test(id) && !importers.every((i) => homeOwn(i) || MARKETING_CODE.test(i))) continue;
         homeModules.add(id);
       }
     },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -15,7 +15,7 @@ import { requestInfoContext } from "./context.ts";
 import { getSession, services, sessionCookies } from "./auth/session.server.ts";
 import { staffRoleOf } from "./admin/guard.server.ts";
 import type { Language } from "./i18n/languages.ts";
-import { languageOfPath } from "./routing/localized-path.ts";
+import { languageOfPath, pageLanguageOfRequest } from "./routing/localized-path.ts";
 import { withBrand } from "./seo/seo.ts";
 import { readCookie } from "./utils/cookies.ts";
 import { isThemePreference, serverTheme, THEME_COOKIE, type ThemePreference } from "./theme/theme.ts";
@@ -28,9 +28,11 @@ import { ToastHost } from "./components/ui/toast-host.tsx";
 import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { FeedbackWidget } from "./components/feedback/feedback-widget.tsx";
 import { NetworkNotices } from "./components/network/network-notices.tsx";
-import { NotFound } from "./components/errors/not-found.tsx";
-import { AppError } from "./components/errors/app-error.tsx";
+import { ServiceWorkerHost } from "./pwa/service-worker-host.tsx";
+import { A11yCheckerShortcut } from "./components/a11y-checker/a11y-checker-shortcut.tsx";
 import { ensureLanguage } from "./i18n/client.ts";
+import { track } from "./analytics/track.ts";
+import { usePageViews } from "./analytics/use-page-views.ts";
 import "./app.css";
 
 export interface RootData {
@@ -81,10 +83,14 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
 }
 
-/** On client navigations the target language's `common` texts are loaded before anything renders. */
+/**
+ * On client navigations the target language's `common` texts are loaded before anything renders.
+ * Fetcher calls to endpoints (`/api/…`) run this too, and must leave the page's language as it is.
+ */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }) => {
-    await ensureLanguage(languageOfPath(new URL(request.url).pathname));
+    const lang = pageLanguageOfRequest(new URL(request.url).pathname);
+    if (lang) await ensureLanguage(lang);
   },
 ];
 
@@ -103,6 +109,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -132,6 +139,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
+  usePageViews();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -144,6 +152,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <ChatLauncher />
       <FeedbackWidget />
       <NetworkNotices />
+      <ServiceWorkerHost />
+      <A11yCheckerShortcut />
     </div>
   );
 }
@@ -164,9 +174,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// Error pages are rare: their code is not part of every page's first load. The server renders them
+// whole; in the browser the page stays as rendered until their code has arrived.
+const NotFound = lazy(() =>
+  import("./components/errors/not-found.tsx").then((m) => ({ default: m.NotFound })),
+);
+const AppError = lazy(() =>
+  import("./components/errors/app-error.tsx").then((m) => ({ default: m.AppError })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <Shell>{notFound ? <NotFound /> : <AppError />}</Shell>;
+  useEffect(() => {
+    track("error", { name: notFound ? "not_found" : "app_error" });
+  }, [notFound]);
+  return (
+    <Shell>
+      <Suspense>{notFound ? <NotFound /> : <AppError />}</Suspense>
+    </Shell>
+  );
 }
 
 export function HydrateFallback() {

@@ -41,6 +41,10 @@ function routesFor(lang: Language): RouteConfigEntry[] {
           route(localizedPath("/test-only/boom", lang), "routes/test-only/boom.tsx", {
             id: routeId(lang, "testOnly.boom"),
           }),
+          // A page with deliberate accessibility violations, for the accessibility checker's test.
+          route(localizedPath("/test-only/a11y-violations", lang), "routes/test-only/a11y-violations.tsx", {
+            id: routeId(lang, "testOnly.a11yViolations"),
+          }),
         ]
       : [];
   // Lead capture: the demo's reschedule and cancel pages, reached from its confirmation e-mail.
@@ -62,8 +66,13 @@ export default [
   route("/api/feedback", "routes/api/feedback.ts"),
   route("/api/webinar-registration", "routes/api/webinar-registration.ts"),
   route("/api/leads/chatbot", "routes/api/chatbot-lead.ts"),
+  // First-party analytics events, sent by app/analytics/track.ts (issue 9).
+  route("/api/events", "routes/api/events.ts"),
   // Site search index, fetched by the search palette on first use (issue 9).
   route("/api/search-index", "routes/api/search-index.ts"),
+  // `/en/search?q=` (and `/search?q=`) lead to the search page of their language, query kept.
+  route("/search", "routes/resources/search-redirect.ts", { id: "searchRedirect" }),
+  route("/en/search", "routes/resources/search-redirect.ts", { id: "en.searchRedirect" }),
   // Client space downloads (issue 7): each checks the session and the institution itself.
   route("/dashboard/billing/invoices/:invoiceId/pdf", "routes/dashboard/invoice-pdf.ts"),
   route("/dashboard/support/attachments/:attachmentId", "routes/dashboard/attachment.ts"),
@@ -71,6 +80,8 @@ export default [
   // Admin CRM downloads (issue 8): each checks the staff role and permission itself.
   route("/admin/export/leads.csv", "routes/admin/leads-export.ts"),
   route("/admin/billing/:invoiceId/pdf", "routes/admin/invoice-pdf.ts"),
+  route("/admin/export/reports/:file", "routes/admin/report-export.ts"),
+  route("/admin/backups/:name/download", "routes/admin/backup-download.ts"),
   ...(process.env.E2E === "1" ? [route("/test-only/client-space", "routes/test-only/client-space.ts")] : []),
   ...LANGUAGES.flatMap(routesFor),
 ] satisfies RouteConfig;

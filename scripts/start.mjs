@@ -1,5 +1,6 @@
 // `npm start`: builds when no build exists (or the sources are newer), then serves the site.
 import { spawnSync } from "node:child_process";
+import module from "node:module";
 import { existsSync, statSync, readdirSync } from "node:fs";
 import path from "node:path";
 
@@ -27,4 +28,8 @@ if (stale) {
 }
 
 process.env.NODE_ENV ??= "production";
+// Node keeps the compiled code (and the TypeScript it strips) of the server's modules on disk, in
+// the system's temporary folder unless NODE_COMPILE_CACHE says otherwise: a restart then loads them
+// several times faster. A failure to enable it only means a slower start.
+module.enableCompileCache?.();
 await import("../server/index.ts");

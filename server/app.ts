@@ -6,8 +6,10 @@ import { requestInfoContext } from "#app/context.ts";
 import { isSameOriginRequest } from "#app/utils/same-origin.server.ts";
 import { languageRedirect } from "#app/i18n/language-redirect.ts";
 import { compression } from "./compression.ts";
+import { e2eServiceWorkerVersion } from "./e2e-service-worker.ts";
 import type { AppConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
+import { privateResponses } from "./private-responses.ts";
 import { createNonce, securityHeaders } from "./security-headers.ts";
 
 export interface HealthReport {
@@ -103,6 +105,7 @@ export function createApp(opts: AppOptions) {
 
   if (opts.mode === "production" && opts.clientDir) {
     const clientDir = opts.clientDir;
+    if (process.env.E2E === "1") app.get("/sw.js", e2eServiceWorkerVersion(clientDir));
     // Hashed build output never changes: cache it for a year. Other public files: briefly.
     app.use(
       "/assets/*",
@@ -121,6 +124,11 @@ export function createApp(opts: AppOptions) {
         precompressed: true,
         onFound: (path, c) => {
           if (path.endsWith(".html")) return;
+          // The service worker: the browser checks it for a new version on every navigation.
+          if (c.req.path === "/sw.js") {
+            c.header("Cache-Control", "no-cache");
+            return;
+          }
           c.header("Cache-Control", "public, max-age=600");
         },
       }),
@@ -139,6 +147,9 @@ export function createApp(opts: AppOptions) {
     }
     await next();
   });
+
+  // Pages and API answers given to a session are never stored by a shared cache or the service worker.
+  app.use(privateResponses());
 
   opts.extraRoutes?.(app);
 

@@ -1,6 +1,8 @@
 import { defineNamespace } from "#app/i18n/namespace.ts";
 import type { LocaleShape } from "#app/i18n/shape.ts";
 import { operationsEn, operationsFr } from "./operations-locales.ts";
+import { analyticsEn, analyticsFr } from "./analytics-locales.ts";
+import { systemEn, systemFr } from "./system-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
 export const adminFr = {
@@ -15,6 +17,7 @@ export const adminFr = {
     analytics: "Statistiques",
     settings: "Paramètres",
     logs: "Journal",
+    ...systemFr.nav,
   },
   roles: { admin: "Administrateur", sales: "Commercial", support: "Support", billing: "Facturation" },
   common: {
@@ -195,6 +198,7 @@ export const adminFr = {
     "staff.role": "Rôle d'équipe attribué",
     "staff.remove": "Rôle d'équipe retiré",
     ...operationsFr.actions,
+    ...systemFr.actions,
   },
   staff: {
     title: "Équipe et permissions",
@@ -220,6 +224,7 @@ export const adminFr = {
       settings: "Paramètres",
       staff: "Équipe",
       audit: "Journal",
+      ...systemFr.resources,
     },
     actions: { view: "voir", edit: "modifier", export: "exporter" },
   },
@@ -236,8 +241,11 @@ export const adminFr = {
     adminAccount: "Ce compte est administrateur : son rôle se change avec npm run user:demote.",
     invalidDate: "Saisissez une date valide.",
     ...operationsFr.validation,
+    ...systemFr.validation,
   },
   ...operationsFr.sections,
+  ...systemFr.sections,
+  analytics: analyticsFr,
 };
 
 export const adminEn = {
@@ -252,6 +260,7 @@ export const adminEn = {
     analytics: "Analytics",
     settings: "Settings",
     logs: "Audit log",
+    ...systemEn.nav,
   },
   roles: { admin: "Administrator", sales: "Sales", support: "Support", billing: "Billing" },
   common: {
@@ -432,6 +441,7 @@ export const adminEn = {
     "staff.role": "Staff role assigned",
     "staff.remove": "Staff role removed",
     ...operationsEn.actions,
+    ...systemEn.actions,
   },
   staff: {
     title: "Team and permissions",
@@ -457,6 +467,7 @@ export const adminEn = {
       settings: "Settings",
       staff: "Team",
       audit: "Audit log",
+      ...systemEn.resources,
     },
     actions: { view: "view", edit: "edit", export: "export" },
   },
@@ -473,8 +484,11 @@ export const adminEn = {
     adminAccount: "This account is an administrator: change its role with npm run user:demote.",
     invalidDate: "Enter a valid date.",
     ...operationsEn.validation,
+    ...systemEn.validation,
   },
   ...operationsEn.sections,
+  ...systemEn.sections,
+  analytics: analyticsEn,
 } satisfies LocaleShape<typeof adminFr>;
 
 export const adminNamespace = defineNamespace({ name: "admin", fr: adminFr, en: adminEn });

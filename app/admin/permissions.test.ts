@@ -25,14 +25,26 @@ describe("staff permission matrix", () => {
     expect(can("billing", "leads", "view")).toBe(false);
   });
 
-  it("keeps staff management, settings and the audit log to admins", () => {
+  it("keeps staff management, settings, the audit log, the system page and backups to admins", () => {
     for (const role of STAFF_ROLES.filter((r) => r !== "admin")) {
-      for (const r of ["staff", "settings", "audit"] as const) {
+      for (const r of ["staff", "settings", "audit", "system", "backups"] as const) {
         expect(permissionsOf(role)[r]).toEqual([]);
       }
       // Every staff member sees the index.
       expect(can(role, "overview", "view")).toBe(true);
     }
+  });
+
+  it("opens the reports page to every staff role, each exporting only its own data", () => {
+    for (const role of STAFF_ROLES) expect(can(role, "reports", "view")).toBe(true);
+    expect(can("sales", "leads", "export")).toBe(true);
+    expect(can("sales", "clients", "export")).toBe(false);
+    expect(can("sales", "billing", "export")).toBe(false);
+    expect(can("support", "support", "export")).toBe(true);
+    expect(can("support", "leads", "export")).toBe(false);
+    expect(can("billing", "billing", "export")).toBe(true);
+    expect(can("billing", "clients", "export")).toBe(true);
+    expect(can("billing", "support", "export")).toBe(false);
   });
 
   it("never grants edit or export on a resource the role cannot view", () => {

@@ -3,7 +3,9 @@ import type { StaffRole } from "#server/db/schema.ts";
 /**
  * Who may do what in the admin CRM (issue 8: staff roles with a permission matrix, resource ×
  * action). Plain data, checked on the server by `requireStaff` in every loader and action, and
- * read by the navigation to hide what a role cannot open. `admin` keeps everything.
+ * read by the navigation to hide what a role cannot open. `admin` keeps everything. `system` and
+ * `backups` are given to no other role: they stay with admins. `reports` opens the reports page;
+ * each report then needs `export` on its own resource (leads, clients, billing, support).
  */
 export const RESOURCES = [
   "overview",
@@ -16,6 +18,9 @@ export const RESOURCES = [
   "settings",
   "staff",
   "audit",
+  "system",
+  "reports",
+  "backups",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -36,18 +41,21 @@ const MATRIX: Matrix = {
     clients: ["view"],
     subscriptions: ["view"],
     analytics: ["view"],
+    reports: ["view"],
   },
   support: {
     overview: ["view"],
     leads: ["view"],
     clients: ["view"],
-    support: ["view", "edit"],
+    support: ["view", "edit", "export"],
+    reports: ["view"],
   },
   billing: {
     overview: ["view"],
     clients: ["view", "export"],
     subscriptions: ["view", "edit"],
     billing: ["view", "edit", "export"],
+    reports: ["view"],
   },
 };
 

@@ -76,6 +76,12 @@ describe("legal page", () => {
     expectComplete(SITE_COOKIES);
     const en = JSON.stringify(getLegalPage("en").sections.find((s) => s.id === "cookies"));
     expect(en).toMatch(/no audience-measurement, advertising/);
+    expect(en).toMatch(/Audience measurement without cookies/);
+    expect(en).toMatch(/Your IP address is not kept/);
+    expect(en).toMatch(/shows no consent banner/);
+    const fr = JSON.stringify(getLegalPage("fr").sections.find((s) => s.id === "cookies"));
+    expect(fr).toMatch(/Votre adresse IP n'est pas conservée/);
+    expect(fr).toMatch(/pas de bandeau de consentement/);
     expect(en).toContain("__Secure-");
   });
 

@@ -206,8 +206,8 @@ const PRIVACY: LegalSectionDef = {
             "Technical logs: IP address, date, page requested and browser, for the security of the service.",
           ),
           lt(
-            "Mesure d'audience : pages vues et événements, sans cookie ni identifiant, et sans croisement avec d'autres données.",
-            "Audience measurement: page views and events, without cookies or identifiers, and never combined with other data.",
+            "Mesure d'audience : pages vues et événements, sans cookie ni identifiant durable (une empreinte renouvelée chaque jour, sans adresse IP), et sans croisement avec d'autres données.",
+            "Audience measurement: page views and events, without cookies or lasting identifiers (a fingerprint renewed every day, no IP address), and never combined with other data.",
           ),
         ),
       ],
@@ -504,6 +504,19 @@ const COOKIES: LegalSectionDef = {
         p(
           "Sur une connexion sécurisée (HTTPS), les cookies de session portent le préfixe « __Secure- » (par exemple __Secure-ga.session_token) : le navigateur ne les envoie alors que de façon chiffrée. Ils sont tous limités à notre domaine et ne sont jamais lus par un tiers.",
           "Over a secure connection (HTTPS), the session cookies carry the “__Secure-” prefix (for example __Secure-ga.session_token): the browser then only sends them encrypted. All of them are limited to our domain and never read by a third party.",
+        ),
+      ],
+    },
+    {
+      title: lt("Mesure d'audience sans cookie", "Audience measurement without cookies"),
+      blocks: [
+        p(
+          "Nous comptons les pages vues et quelques événements (formulaires envoyés, démonstrations lancées, actions de l'assistant) sur nos propres serveurs, sans cookie, sans rien enregistrer sur votre appareil et sans outil tiers. Votre adresse IP n'est pas conservée : pour compter les visiteurs uniques, elle est combinée à votre navigateur et à une clé secrète renouvelée chaque jour, puis réduite à une empreinte qui ne permet de vous reconnaître ni d'un jour à l'autre, ni sur un autre site.",
+          "We count page views and a few events (forms sent, demos played, assistant actions) on our own servers, without cookies, without storing anything on your device and without any third-party tool. Your IP address is not kept: to count unique visitors, it is combined with your browser and a secret key renewed every day, then reduced to a fingerprint that cannot recognise you from one day to the next, nor on another site.",
+        ),
+        p(
+          "Aucun traceur ni cookie non essentiel n'étant utilisé, le site n'affiche pas de bandeau de consentement. Si nous en ajoutions un jour, il ne serait déposé qu'avec votre accord, que vous pourriez refuser aussi simplement qu'accepter et modifier à tout moment depuis le pied de page.",
+          "As no tracker and no non-essential cookie is used, the site shows no consent banner. Should we ever add one, it would only be set with your agreement, which you could refuse as easily as give and change at any time from the footer.",
         ),
       ],
     },

@@ -403,6 +403,19 @@ const fr: PageTexts = {
     "Échanges, notes internes, attribution et statut.",
   ),
   adminInvoice: t("Facture", "Facture ou avoir.", "Facture", "Lignes, émission, paiement et avoirs."),
+  adminSystem: t(
+    "Système et sécurité",
+    "Système et sécurité.",
+    "Système et sécurité",
+    "Version, base de données, file des e-mails, connexions et sessions de l'équipe.",
+  ),
+  adminReports: t("Rapports", "Rapports CSV.", "Rapports", "Exports CSV sur une période."),
+  adminBackups: t(
+    "Sauvegardes",
+    "Sauvegardes.",
+    "Sauvegardes",
+    "Créer, télécharger et restaurer une sauvegarde de la base.",
+  ),
 };
 
 const en: PageTexts = {
@@ -767,6 +780,14 @@ const en: PageTexts = {
     "Invoice",
     "Lines, issuing, payment and credit notes.",
   ),
+  adminSystem: t(
+    "System and security",
+    "System and security.",
+    "System and security",
+    "Version, database, e-mail queue, sign-ins and staff sessions.",
+  ),
+  adminReports: t("Reports", "CSV reports.", "Reports", "CSV exports over a period."),
+  adminBackups: t("Backups", "Backups.", "Backups", "Create, download and restore a database backup."),
 };
 
 export const PAGE_TEXTS: Readonly<Record<Language, PageTexts>> = { fr, en };

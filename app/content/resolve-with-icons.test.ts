@@ -9,7 +9,9 @@ describe("resolveWithIcons", () => {
       "en",
     );
     expect(out.icon.__html).toMatch(/^<svg[^>]*aria-hidden="true"/);
-    expect(out.icon.__html).toContain('width="100%"');
+    // Filling the span that sizes it, drawn from the sprite.
+    expect(out.icon.__html).toContain('class="icon size-full"');
+    expect(out.icon.__html).toMatch(/<use href="[^"]*#wallet"/);
     expect(out.items[0]?.icon.__html).toContain("<svg");
     expect(out.items[0]?.title).toBe("Students");
   });

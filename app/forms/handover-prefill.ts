@@ -1,22 +1,7 @@
 import { LIMITS } from "./field-basics.ts";
+import { queryText, queryWholeNumber } from "./query-values.ts";
 import type { FormValues } from "./result.ts";
-
-/** Largest student count a hand-over may carry (the demo form's own maximum). */
-const MAX_STUDENTS = 500_000;
-
-/** Control characters are dropped; the text is trimmed and cut at the field's length. */
-function text(value: string | null, max: number): string | undefined {
-  if (!value) return undefined;
-  // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
-  return clean ? clean.slice(0, max) : undefined;
-}
-
-function students(value: string | null): string | undefined {
-  if (!value || !/^\d{1,7}$/.test(value.trim())) return undefined;
-  const n = Number(value);
-  return n >= 1 && n <= MAX_STUDENTS ? String(n) : undefined;
-}
+import { MAX_STUDENTS } from "./schemas/demo.ts";
 
 /**
  * What the sales assistant hands over to the contact and demo forms (`?institution=`,
@@ -26,12 +11,12 @@ function students(value: string | null): string | undefined {
  */
 export function handoverPrefill(params: URLSearchParams, form: "contact" | "demo"): FormValues {
   const values: FormValues = {};
-  const institution = text(params.get("institution"), LIMITS.institution);
+  const institution = queryText(params.get("institution"), LIMITS.institution);
   if (institution) values.institution = institution;
-  const message = text(params.get("message"), form === "demo" ? 2_000 : LIMITS.message);
+  const message = queryText(params.get("message"), form === "demo" ? 2_000 : LIMITS.message);
   if (message) values.message = message;
   if (form === "demo") {
-    const count = students(params.get("students"));
+    const count = queryWholeNumber(params.get("students"), MAX_STUDENTS);
     if (count) values.students = count;
   }
   return values;

@@ -1,14 +1,8 @@
 import { ADDON_IDS } from "#app/content/plans.ts";
+import { queryWholeNumber } from "./query-values.ts";
 import type { FormValues } from "./result.ts";
 import { MAX_STUDENTS } from "./schemas/demo.ts";
 import { QUOTE_OFFERS } from "./schemas/quote.ts";
-
-/** Whole numbers of the query string, kept as typed digits (the form's own checks apply on sending). */
-function digits(value: string | null, max: number): string | undefined {
-  if (!value || !/^\d{1,7}$/.test(value.trim())) return undefined;
-  const n = Number(value);
-  return n >= 1 && n <= max ? String(n) : undefined;
-}
 
 /**
  * The preselection of `/devis`: `?offer=<id>` from an offer's button, or the calculator's
@@ -18,13 +12,13 @@ export function preselection(params: URLSearchParams): { values: FormValues; fro
   const values: FormValues = { establishments: "1" };
   const offer = params.get("offer") ?? params.get("plan");
   if (offer && QUOTE_OFFERS.includes(offer)) values.offer = offer;
-  const students = digits(params.get("students"), MAX_STUDENTS);
+  const students = queryWholeNumber(params.get("students"), MAX_STUDENTS);
   if (students) values.students = students;
-  const moduleCount = digits(params.get("modules"), 15);
+  const moduleCount = queryWholeNumber(params.get("modules"), 15);
   if (moduleCount) values.moduleCount = moduleCount;
-  const establishments = digits(params.get("establishments"), 500);
+  const establishments = queryWholeNumber(params.get("establishments"), 500);
   if (establishments) values.establishments = establishments;
-  const countries = digits(params.get("countries"), 30);
+  const countries = queryWholeNumber(params.get("countries"), 30);
   if (countries) values.countries = countries;
   const addons = params
     .getAll("addons")

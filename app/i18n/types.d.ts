@@ -7,6 +7,8 @@ import type { feedbackFr } from "../components/feedback/locales.ts";
 import type { accountFr } from "../account/locales.ts";
 import type { adminFr } from "../admin/locales.ts";
 import type { searchFr } from "../search/locales.ts";
+import type { pwaFr } from "../pwa/locales.ts";
+import type { a11yCheckerFr } from "../a11y-checker/locales.ts";
 
 // French is the reference: keys are typed from the French files (STYLE.md, i18n).
 declare module "i18next" {
@@ -22,6 +24,8 @@ declare module "i18next" {
       account: typeof accountFr;
       admin: typeof adminFr;
       search: typeof searchFr;
+      pwa: typeof pwaFr;
+      a11yChecker: typeof a11yCheckerFr;
     };
   }
 }

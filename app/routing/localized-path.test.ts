@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { languageOfPath, localizedPath, translatePath, unlocalizedPath } from "./localized-path.ts";
+import {
+  languageOfPath,
+  localizedPath,
+  pageLanguageOfRequest,
+  translatePath,
+  unlocalizedPath,
+} from "./localized-path.ts";
 
 describe("localized paths (DECISIONS.md point 4)", () => {
   it("keeps French at the spec's paths and prefixes English with /en", () => {
@@ -20,5 +26,20 @@ describe("localized paths (DECISIONS.md point 4)", () => {
     expect(translatePath("/devis?offer=premium#form", "en")).toBe("/en/devis?offer=premium#form");
     expect(translatePath("/en/devis?offer=premium", "fr")).toBe("/devis?offer=premium");
     expect(translatePath("/en", "fr")).toBe("/");
+  });
+});
+
+describe("pageLanguageOfRequest", () => {
+  it("follows the page's path", () => {
+    expect(pageLanguageOfRequest("/en/tarification")).toBe("en");
+    expect(pageLanguageOfRequest("/tarification")).toBe("fr");
+    expect(pageLanguageOfRequest("/en/dashboard/billing")).toBe("en");
+  });
+
+  it("leaves the language alone for endpoints, which pages of both languages call", () => {
+    expect(pageLanguageOfRequest("/api/form-token")).toBeNull();
+    expect(pageLanguageOfRequest("/api/feedback")).toBeNull();
+    expect(pageLanguageOfRequest("/api")).toBeNull();
+    expect(pageLanguageOfRequest("/apiculture")).toBe("fr");
   });
 });

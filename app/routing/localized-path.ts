@@ -11,6 +11,15 @@ export function languageOfPath(pathname: string): Language {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "fr";
 }
 
+/**
+ * The language a client request switches the page to, or `null` when it must not switch it:
+ * endpoints under `/api/` (form tokens, feedback, search index…) are called by pages of either
+ * language and carry none of their own.
+ */
+export function pageLanguageOfRequest(pathname: string): Language | null {
+  return pathname === "/api" || pathname.startsWith("/api/") ? null : languageOfPath(pathname);
+}
+
 /** Removes the language prefix: `/en/tarification` → `/tarification`, `/en` → `/`. */
 export function unlocalizedPath(pathname: string): string {
   if (pathname === "/en") return "/";

@@ -116,6 +116,9 @@ export const PAGES = [
   page("adminLead", "/admin/quotes/:leadId", "routes/admin/lead.tsx", "admin"),
   page("adminClient", "/admin/clients/:clientId", "routes/admin/client.tsx", "admin"),
   page("adminLogs", "/admin/logs", "routes/admin/logs.tsx", "admin"),
+  page("adminSystem", "/admin/system", "routes/admin/system.tsx", "admin"),
+  page("adminReports", "/admin/reports", "routes/admin/reports.tsx", "admin"),
+  page("adminBackups", "/admin/backups", "routes/admin/backups.tsx", "admin"),
   page("adminTicket", "/admin/support/:ticketId", "routes/admin/ticket.tsx", "admin"),
   page("adminInvoice", "/admin/billing/:invoiceId", "routes/admin/invoice.tsx", "admin"),
 ] as const satisfies readonly PageDef[];

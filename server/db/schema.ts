@@ -417,6 +417,28 @@ export interface InvoiceSequenceTable {
   last_number: number;
 }
 
+export type AnalyticsEventType = "form" | "error" | "user-action" | "page-view";
+
+/** First-party analytics (migration 0007): no cookie, no address; a visitor key valid one day. */
+export interface AnalyticsEventTable {
+  id: string;
+  type: AnalyticsEventType;
+  name: string;
+  path: string;
+  language: string;
+  /** Short properties of the event (JSON), or null. */
+  props: string | null;
+  /** Hash of the day's salt, the address and the user agent (app/analytics/visitor-key.server.ts). */
+  visitor_key: string;
+  created_at: DefaultTimestamp;
+}
+
+/** The secret salt of the current day; older ones are deleted when the day changes. */
+export interface AnalyticsSaltTable {
+  day: string;
+  salt: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -443,4 +465,6 @@ export interface DB {
   crm_note: CrmNoteTable;
   ticket_note: TicketNoteTable;
   invoice_sequence: InvoiceSequenceTable;
+  analytics_event: AnalyticsEventTable;
+  analytics_salt: AnalyticsSaltTable;
 }

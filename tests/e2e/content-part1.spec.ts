@@ -335,7 +335,11 @@ test.describe("home page", () => {
     await expect(play).toHaveText(HOME.hero.media.playLabel.fr);
     await play.click();
     const events = await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events);
-    expect(events).toEqual([["user-action", { action: "demo_play", location: "home_hero" }]]);
+    // The page's own view, then the play, and nothing else.
+    expect(events).toEqual([
+      ["page-view", undefined],
+      ["user-action", { action: "demo_play", location: "home_hero" }],
+    ]);
     expect(page.url()).toBe(url);
   });
 });

@@ -5,6 +5,9 @@ import { SMTP_HTTP_PORT } from "../../playwright.config.ts";
  * Every test fails on a console error or warning, or on an uncaught page error (STYLE.md, Tests).
  * A test that expects one (e.g. an offline fetch) lists it in `allowedConsole`.
  */
+/** What the test runner itself logs, not the site: the service worker is blocked outside its own spec. */
+const RUNNER_MESSAGES = [/^Service Worker registration blocked by Playwright$/];
+
 export const test = base.extend<{ allowedConsole: RegExp[]; consoleProblems: string[] }>({
   allowedConsole: [[], { option: true }],
   // The list is its own fixture (tests may read it); the `page` override fills and checks it.
@@ -15,7 +18,7 @@ export const test = base.extend<{ allowedConsole: RegExp[]; consoleProblems: str
     page.on("console", (msg) => {
       if (msg.type() !== "error" && msg.type() !== "warning") return;
       const text = msg.text();
-      if (allowedConsole.some((re) => re.test(text))) return;
+      if (allowedConsole.some((re) => re.test(text)) || RUNNER_MESSAGES.some((re) => re.test(text))) return;
       consoleProblems.push(`${msg.type()}: ${text}`);
     });
     page.on("pageerror", (err) => consoleProblems.push(`pageerror: ${err.message}`));

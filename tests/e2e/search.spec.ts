@@ -131,11 +131,15 @@ test.describe("search without JavaScript", DESKTOP_ONLY, () => {
       await page.goto("/recherche?q=zzzqqqxx");
       await expect(results).toContainText("Aucun résultat pour « zzzqqqxx ».");
 
-      await page.goto("/en/recherche?q=billing");
-      await expect(results.getByRole("link", { name: /^Finance and accounting/ })).toHaveAttribute(
-        "href",
-        "/en/modules/finance",
-      );
+      // In English, from both addresses (`/en/search` leads to the page with its query).
+      for (const path of ["/en/recherche?q=billing", "/en/search?q=billing"]) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/en\/recherche\?q=billing$/);
+        await expect(results.getByRole("link", { name: /^Finance and accounting/ })).toHaveAttribute(
+          "href",
+          "/en/modules/finance",
+        );
+      }
 
       // The keyboard shortcuts page, from the footer.
       await page.goto("/");

@@ -1,9 +1,11 @@
-import { LogOut } from "lucide-react";
 import { Form } from "react-router";
 import { authNamespace, type FlashKey } from "#app/auth/locales.ts";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { Notice } from "./notice.tsx";
 import { useSessionRefresh } from "./use-session-refresh.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const LogOut = spriteIcon("log-out");
 
 /**
  * The strip above the client space and the admin CRM: who is signed in, the sign-out button (a

@@ -1,5 +1,9 @@
-import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CircleAlert = spriteIcon("circle-exclamation-point");
+const CircleCheck = spriteIcon("circle-check");
+const Info = spriteIcon("info");
 
 /**
  * A message in the page flow: success and information are polite status messages, errors are

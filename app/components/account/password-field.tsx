@@ -1,4 +1,3 @@
-import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { FieldShell, inputClass } from "#app/components/forms/fields.tsx";
 import { useField, useFormState } from "#app/components/forms/form-context.tsx";
@@ -6,6 +5,10 @@ import { authNamespace } from "#app/auth/locales.ts";
 import { PASSWORD_MAX_LENGTH, passwordStrength } from "#app/auth/password-policy.ts";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { useHydrated } from "./use-hydrated.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Eye = spriteIcon("eye");
+const EyeOff = spriteIcon("eye-off");
 
 const BAR_COLORS = ["bg-line", "bg-danger", "bg-accent", "bg-brand-solid", "bg-success"] as const;
 

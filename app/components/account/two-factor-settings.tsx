@@ -1,4 +1,3 @@
-import { ShieldCheck, ShieldOff } from "lucide-react";
 import { authNamespace } from "#app/auth/locales.ts";
 import { ConfirmTwoFactorSchema, DisableTwoFactorSchema, EnableTwoFactorSchema } from "#app/auth/schemas.ts";
 import { TextField } from "#app/components/forms/fields.tsx";
@@ -7,6 +6,10 @@ import { AccountForm } from "./account-form.tsx";
 import { Notice } from "./notice.tsx";
 import { PasswordField } from "./password-field.tsx";
 import type { SecurityActionData, SecurityData } from "./two-factor.server.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ShieldCheck = spriteIcon("shield-check");
+const ShieldOff = spriteIcon("shield-off");
 
 /**
  * The client space's security section (spec §3, §7 multi-factor): enrol an authenticator app with

@@ -18,6 +18,9 @@ export const NAV_SECTIONS = [
   ["analytics", "/admin/analytics", "analytics"],
   ["settings", "/admin/settings", "settings"],
   ["logs", "/admin/logs", "audit"],
+  ["reports", "/admin/reports", "reports"],
+  ["system", "/admin/system", "system"],
+  ["backups", "/admin/backups", "backups"],
 ] as const;
 
 export function AdminNav({ visible, role }: { visible: readonly string[]; role: string }) {

@@ -1,22 +1,3 @@
-import {
-  ArrowUpRight,
-  Bot,
-  Calculator,
-  CalendarCheck,
-  Check,
-  EllipsisVertical,
-  FileText,
-  LayoutGrid,
-  MessageSquare,
-  PhoneCall,
-  Plug,
-  SendHorizontal,
-  Tag,
-  Trash2,
-  Users,
-  X,
-  type LucideIcon,
-} from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { track } from "#app/analytics/track.ts";
@@ -47,6 +28,24 @@ import { toast } from "#app/components/ui/toast.ts";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
+import { spriteIcon, type IconComponent } from "#app/components/ui/icon.tsx";
+
+const ArrowUpRight = spriteIcon("arrow-up-right");
+const Bot = spriteIcon("bot");
+const Calculator = spriteIcon("calculator");
+const CalendarCheck = spriteIcon("calendar-check");
+const Check = spriteIcon("check");
+const EllipsisVertical = spriteIcon("ellipsis-vertical");
+const FileText = spriteIcon("file-text");
+const LayoutGrid = spriteIcon("layout-grid");
+const MessageSquare = spriteIcon("message-square");
+const PhoneCall = spriteIcon("phone-call");
+const Plug = spriteIcon("plug");
+const SendHorizontal = spriteIcon("send-horizontal");
+const Tag = spriteIcon("tag");
+const Trash2 = spriteIcon("trash");
+const Users = spriteIcon("users");
+const X = spriteIcon("x");
 
 /**
  * The sales assistant's panel (spec §2 "Chatbot", §4 "Chat"): a modal dialog with a menu (clear
@@ -63,7 +62,7 @@ export interface ChatPanelProps {
   readonly onClose: (reason: ChatCloseReason) => void;
 }
 
-const ICONS: Readonly<Record<ChatIcon, LucideIcon>> = {
+const ICONS: Readonly<Record<ChatIcon, IconComponent>> = {
   pricing: Tag,
   calculator: Calculator,
   quote: FileText,

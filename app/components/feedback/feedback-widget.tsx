@@ -1,4 +1,3 @@
-import { MessageSquareText, X } from "lucide-react";
 import {
   useCallback,
   useId,
@@ -17,6 +16,10 @@ import { useNamespace } from "#app/i18n/namespace.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { FEEDBACK_ACTION, FEEDBACK_FLAG, FEEDBACK_MAX } from "./constants.ts";
 import { feedbackNamespace } from "./locales.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const MessageSquareText = spriteIcon("message-square-text");
+const X = spriteIcon("x");
 
 export type FeedbackFlag = "sent" | "empty" | "error" | "refused" | undefined;
 

@@ -1,8 +1,10 @@
-import { CircleAlert } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { formsNamespace } from "#app/forms/locales.ts";
 import { useField, useFormState, type FieldState } from "./form-context.tsx";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CircleAlert = spriteIcon("circle-exclamation-point");
 
 /**
  * Form fields with their label, hint and error (STYLE.md, Forms): the error is tied to the control

@@ -1,6 +1,6 @@
-import { CircleCheck, CloudOff, TriangleAlert, Wifi } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher, useFormAction } from "react-router";
+import { track } from "#app/analytics/track.ts";
 import { toast } from "#app/components/ui/toast.ts";
 import { useOnline, useHydrated } from "#app/components/network/use-online.ts";
 import type { FormKind } from "#app/domain/idempotency.ts";
@@ -13,6 +13,12 @@ import { useNamespace } from "#app/i18n/namespace.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { FormStateProvider } from "./form-context.tsx";
 import { useFormDraft } from "./use-draft.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CircleCheck = spriteIcon("circle-check");
+const CloudOff = spriteIcon("cloud-off");
+const TriangleAlert = spriteIcon("triangle-exclamation-point");
+const Wifi = spriteIcon("wifi");
 
 /** What the page's loader gives a form: its token and the attribution the server saw. */
 export interface FormSetup {
@@ -69,7 +75,7 @@ export function LeadForm(props: LeadFormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId().replace(/:/g, "");
-  const { onResult, onSuccess, successMessage, failureMessage } = props;
+  const { kind, onResult, onSuccess, successMessage, failureMessage } = props;
 
   const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
   const [generation, setGeneration] = useState(0);
@@ -139,6 +145,13 @@ export function LeadForm(props: LeadFormProps) {
     if (!handled || announced.current === handled) return;
     announced.current = handled;
     onResult?.(handled);
+    if (handled.status !== "network") {
+      track("form", {
+        name: handled.status === "success" ? "form_submitted" : "form_error",
+        form: kind,
+        ...(handled.status !== "success" && { reason: handled.status }),
+      });
+    }
     switch (handled.status) {
       case "success": {
         const message = successMessage(handled);
@@ -165,7 +178,7 @@ export function LeadForm(props: LeadFormProps) {
       case "slotTaken":
         break;
     }
-  }, [handled, onResult, onSuccess, successMessage, failureMessage, draft, draftEnabled]);
+  }, [handled, kind, onResult, onSuccess, successMessage, failureMessage, draft, draftEnabled]);
 
   const send = useCallback(() => {
     const form = formRef.current;
@@ -195,6 +208,7 @@ export function LeadForm(props: LeadFormProps) {
       const translated: Record<string, string> = {};
       for (const [name, key] of Object.entries(parsed.errors)) if (key) translated[name] = translate(key);
       setClientErrors(translated);
+      track("form", { name: "form_error", form: kind, reason: "invalid" });
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }

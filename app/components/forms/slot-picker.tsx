@@ -1,4 +1,3 @@
-import { CalendarClock, PhoneCall } from "lucide-react";
 import { useMemo, useSyncExternalStore } from "react";
 import {
   civilDateIn,
@@ -18,6 +17,10 @@ import type { Language } from "#app/i18n/languages.ts";
 import { useHydrated } from "#app/components/network/use-online.ts";
 import { FieldError } from "./fields.tsx";
 import { useField, useFormState } from "./form-context.tsx";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CalendarClock = spriteIcon("calendar-clock");
+const PhoneCall = spriteIcon("phone-call");
 
 const noop = () => () => {};
 

@@ -1,4 +1,3 @@
-import { CalendarDays } from "lucide-react";
 import { useLocation } from "react-router";
 import { LeadForm, SuccessPanel, type FormSetup } from "./lead-form.tsx";
 import { PersonFields } from "./person-fields.tsx";
@@ -7,6 +6,9 @@ import { formsNamespace } from "#app/forms/locales.ts";
 import { parseWebinar } from "#app/forms/schemas/webinar.ts";
 import type { WebinarSession } from "#app/forms/webinars.ts";
 import { useNamespace } from "#app/i18n/namespace.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CalendarDays = spriteIcon("calendar-days");
 
 /**
  * Registration to a webinar: name, e-mail, institution. It posts to the registration endpoint;

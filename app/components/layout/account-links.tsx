@@ -1,8 +1,13 @@
-import { CalendarCheck, LogIn, ShieldUser, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { useSessionUser } from "./use-root-preferences.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CalendarCheck = spriteIcon("calendar-check");
+const LogIn = spriteIcon("log-in");
+const ShieldUser = spriteIcon("shield-user");
+const UserRound = spriteIcon("user-round");
 
 /**
  * Demo link, sign-in link ("Connexion" → /auth) or, for a signed-in visitor, "Mon espace"

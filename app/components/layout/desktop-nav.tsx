@@ -1,4 +1,3 @@
-import { ArrowRight, ChevronDown, LayoutDashboard } from "lucide-react";
 import {
   useCallback,
   useEffect,
@@ -18,6 +17,11 @@ import { unlocalizedPath } from "#app/routing/localized-path.ts";
 import { whenIdle } from "#app/utils/idle.ts";
 import type { NavContext, NavController } from "./desktop-nav-behaviour.ts";
 import { NAV_ICONS } from "./nav-icons.tsx";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
+const ChevronDown = spriteIcon("chevron-down");
+const LayoutDashboard = spriteIcon("layout-dashboard");
 
 export interface OpenState {
   readonly id: string;

@@ -1,6 +1,9 @@
-import { Check, Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { rememberLanguage, useTwin } from "./language-switch.tsx";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Check = spriteIcon("check");
+const Languages = spriteIcon("languages");
 
 /** Both languages side by side (mobile panel): the current one marked, the other a link to the twin page. */
 export function LanguageChoice() {

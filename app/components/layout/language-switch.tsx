@@ -1,10 +1,12 @@
-import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LANGUAGE_KEY, type Language } from "#app/i18n/languages.ts";
 import { useLanguage } from "#app/i18n/use-language.ts";
 import { translatePath } from "#app/routing/localized-path.ts";
 import { writePreferenceCookie } from "#app/utils/cookies.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Languages = spriteIcon("languages");
 
 /** Remembers the visitor's language (spec §3: local storage `i18nextLng`; DECISIONS.md 4: same-named cookie). */
 export function rememberLanguage(lang: Language): void {

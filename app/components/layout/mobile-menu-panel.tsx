@@ -1,4 +1,3 @@
-import { ArrowRight, ChevronDown, LayoutDashboard, MessageCircleQuestion, Phone } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -10,6 +9,13 @@ import { NavBadge } from "./desktop-nav.tsx";
 import { LanguageChoice } from "./language-choice.tsx";
 import { NAV_ICONS } from "./nav-icons.tsx";
 import { ThemeRadios } from "./theme-radios.tsx";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
+const ChevronDown = spriteIcon("chevron-down");
+const LayoutDashboard = spriteIcon("layout-dashboard");
+const MessageCircleQuestion = spriteIcon("message-circle-question-mark");
+const Phone = spriteIcon("phone");
 
 /**
  * The content of the mobile menu (spec §2 "Mobile"): Demo and sign-in buttons, the menu with

@@ -1,10 +1,13 @@
-import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { lazyWithRetry } from "#app/components/lazy/lazy-boundary.tsx";
 import { SkeletonText } from "#app/components/ui/skeleton.tsx";
 import { whenIdle } from "#app/utils/idle.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Menu = spriteIcon("menu");
+const X = spriteIcon("x");
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

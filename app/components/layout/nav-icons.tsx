@@ -1,26 +1,25 @@
-import {
-  BookOpen,
-  BriefcaseBusiness,
-  Building2,
-  CodeXml,
-  Compass,
-  GraduationCap,
-  LifeBuoy,
-  MonitorPlay,
-  Newspaper,
-  PanelsTopLeft,
-  Presentation,
-  School,
-  Smartphone,
-  Sparkles,
-  Video,
-  Wand,
-  type LucideIcon,
-} from "lucide-react";
 import type { NavIcon } from "#app/content/navigation.ts";
+import { spriteIcon, type IconComponent } from "#app/components/ui/icon.tsx";
+
+const BookOpen = spriteIcon("book-open");
+const BriefcaseBusiness = spriteIcon("briefcase-business");
+const Building2 = spriteIcon("building-complex");
+const CodeXml = spriteIcon("code-xml");
+const Compass = spriteIcon("compass");
+const GraduationCap = spriteIcon("graduation-cap");
+const LifeBuoy = spriteIcon("life-buoy");
+const MonitorPlay = spriteIcon("monitor-play");
+const Newspaper = spriteIcon("newspaper");
+const PanelsTopLeft = spriteIcon("panels-top-left");
+const Presentation = spriteIcon("presentation");
+const School = spriteIcon("school");
+const Smartphone = spriteIcon("smartphone");
+const Sparkles = spriteIcon("sparkles");
+const Video = spriteIcon("video");
+const Wand = spriteIcon("wand");
 
 /** The pictogram of each menu entry (app/content/navigation.ts names them). */
-export const NAV_ICONS: Readonly<Record<NavIcon, LucideIcon>> = {
+export const NAV_ICONS: Readonly<Record<NavIcon, IconComponent>> = {
   academic: GraduationCap,
   learning: MonitorPlay,
   services: Wand,

@@ -1,9 +1,11 @@
-import { Check } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { setThemePreference } from "#app/theme/theme-store.ts";
 import type { ThemePreference } from "#app/theme/theme.ts";
 import { THEME_ICONS } from "./theme-switch.tsx";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Check = spriteIcon("check");
 
 export interface ThemeMenuListProps {
   readonly id: string;

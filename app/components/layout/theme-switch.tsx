@@ -1,4 +1,3 @@
-import { Clock, Lightbulb, Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
 import {
   useCallback,
   useEffect,
@@ -14,8 +13,15 @@ import { SkeletonText } from "#app/components/ui/skeleton.tsx";
 import { isAmbientLightSupported, useTheme } from "#app/theme/theme-store.ts";
 import type { ThemePreference } from "#app/theme/theme.ts";
 import { useServerThemePreference } from "./use-root-preferences.ts";
+import { spriteIcon, type IconComponent } from "#app/components/ui/icon.tsx";
 
-export const THEME_ICONS: Readonly<Record<ThemePreference, LucideIcon>> = {
+const Clock = spriteIcon("clock");
+const Lightbulb = spriteIcon("lightbulb");
+const Monitor = spriteIcon("monitor");
+const Moon = spriteIcon("moon");
+const Sun = spriteIcon("sun");
+
+export const THEME_ICONS: Readonly<Record<ThemePreference, IconComponent>> = {
   light: Sun,
   dark: Moon,
   system: Monitor,

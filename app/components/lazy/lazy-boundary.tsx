@@ -1,4 +1,3 @@
-import { TriangleAlert, RefreshCw } from "lucide-react";
 import {
   Component,
   lazy,
@@ -17,6 +16,10 @@ import {
   type LazyProgress,
 } from "#app/domain/lazy-retry.ts";
 import { SkeletonCard } from "#app/components/ui/skeleton.tsx";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const TriangleAlert = spriteIcon("triangle-exclamation-point");
+const RefreshCw = spriteIcon("refresh-cw");
 
 /**
  * Lazy-load boundary (spec §4, §8, §9) for code loaded on demand (chat, widgets, heavy panels):

@@ -1,5 +1,7 @@
-import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ChevronRight = spriteIcon("chevron-right");
 
 export interface Crumb {
   readonly label: string;

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "#app/components/ui/icon.tsx";
 
 /**
  * Two or three short facts under a page hero ("Pour qui", "Durée"…), each with its icon. A valid
@@ -8,7 +8,7 @@ import type { LucideIcon } from "lucide-react";
 export function HeroFacts({
   items,
 }: {
-  items: readonly { icon: LucideIcon; term: string; detail: string }[];
+  items: readonly { icon: IconComponent; term: string; detail: string }[];
 }) {
   return (
     <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2">

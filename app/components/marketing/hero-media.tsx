@@ -1,7 +1,9 @@
-import ImageOff from "lucide-react/icons/image-off";
-import Play from "lucide-react/icons/play";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ImageOff = spriteIcon("image-off");
+const Play = spriteIcon("play");
 
 export type MediaState = "loading" | "loaded" | "failed";
 

@@ -1,5 +1,7 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
 
 export interface LinkCardItem {
   readonly key: string;

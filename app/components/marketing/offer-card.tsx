@@ -1,5 +1,7 @@
-import Check from "lucide-react/icons/check";
 import { Link } from "react-router";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Check = spriteIcon("check");
 
 /** An offer card as a page shows it (spec §3 "Offer card"), texts already in the page's language. */
 export interface OfferView {

@@ -1,4 +1,6 @@
-import Star from "lucide-react/icons/star";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Star = spriteIcon("star");
 
 /** Five stars, the first `rating` filled; the accessible label says the rating in words. */
 export function StarRating({

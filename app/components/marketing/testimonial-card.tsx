@@ -1,5 +1,7 @@
-import Quote from "lucide-react/icons/quote";
 import { StarRating } from "./star-rating.tsx";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Quote = spriteIcon("quote");
 
 export interface TestimonialView {
   readonly name: string;

@@ -1,8 +1,10 @@
-import { CloudOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadToastLibrary, toast } from "#app/components/ui/toast.ts";
 import { captureAttribution } from "#app/forms/attribution.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CloudOff = spriteIcon("cloud-off");
 
 const TOAST_ID = "network";
 /** spec §9: toasts last 4000 ms (the offline one stays until the connection is back). */

@@ -1,7 +1,9 @@
-import Check from "lucide-react/icons/check";
 import type { Addon, PlanId } from "#app/content/plans.ts";
 import type { PricingUi } from "#app/content/pricing-ui.ts";
 import { fill } from "./fill.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Check = spriteIcon("check");
 
 /** The add-ons (spec §3 "Plan add-on": name, price, description, features), as cards. */
 export function AddonGrid({

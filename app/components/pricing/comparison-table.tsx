@@ -1,10 +1,12 @@
-import Check from "lucide-react/icons/check";
-import Minus from "lucide-react/icons/minus";
 import { Link } from "react-router";
 import type { ComparisonCell, ComparisonGroup, Plan } from "#app/content/plans.ts";
 import type { PricingUi } from "#app/content/pricing-ui.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { fill } from "./fill.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Check = spriteIcon("check");
+const Minus = spriteIcon("minus");
 
 function Cell({ cell, ui }: { cell: ComparisonCell; ui: PricingUi }) {
   if (cell.kind === "bool") {

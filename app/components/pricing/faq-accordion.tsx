@@ -1,4 +1,6 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ChevronDown = spriteIcon("chevron-down");
 
 export interface FaqEntry {
   readonly id: string;

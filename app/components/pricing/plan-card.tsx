@@ -1,4 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import type { Plan } from "#app/content/plans.ts";
 import type { PricingUi } from "#app/content/pricing-ui.ts";
@@ -6,6 +5,9 @@ import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { fill } from "./fill.ts";
 import { PlanBadge } from "./plan-badge.tsx";
 import { PlanFigures } from "./plan-figures.tsx";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
 
 /** One plan on the pricing page: badge, name, "Sur devis", indicative price, limits and actions. */
 export function PlanCard({

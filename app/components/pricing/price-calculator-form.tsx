@@ -1,6 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Info from "lucide-react/icons/info";
-import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useId, useState } from "react";
 import { Form, Link } from "react-router";
 import type { AddonBilling, AddonId, PlanId } from "#app/content/plans.ts";
@@ -18,6 +15,11 @@ import {
 } from "#app/domain/price-calculator.ts";
 import { useLanguage, useLocalizedPath } from "#app/i18n/use-language.ts";
 import { fill } from "./fill.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
+const Info = spriteIcon("info");
+const RefreshCw = spriteIcon("refresh-cw");
 
 export interface CalculatorPlanOption {
   readonly id: PlanId;

@@ -1,11 +1,13 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Calculator from "lucide-react/icons/calculator";
-import CircleHelp from "lucide-react/icons/circle-help";
-import DatabaseIcon from "lucide-react/icons/database";
-import Table2 from "lucide-react/icons/table-2";
 import { Link } from "react-router";
 import type { PricingUi } from "#app/content/pricing-ui.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
+const Calculator = spriteIcon("calculator");
+const CircleHelp = spriteIcon("circle-help");
+const DatabaseIcon = spriteIcon("database");
+const Table2 = spriteIcon("table-2");
 
 const TOOLS = [
   { key: "comparison", path: "/tarification/comparaison", Icon: Table2 },

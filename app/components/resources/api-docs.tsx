@@ -1,9 +1,11 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { fill } from "#app/components/pricing/fill.ts";
 import type { ResourceView } from "#app/content/resources/index.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { CodeBlock } from "./code-block.tsx";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
 
 type View = Extract<ResourceView, { kind: "api" }>;
 

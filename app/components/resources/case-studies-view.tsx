@@ -1,8 +1,10 @@
-import MapPin from "lucide-react/icons/map-pin";
-import Quote from "lucide-react/icons/quote";
 import { Link } from "react-router";
 import type { ResourceView } from "#app/content/resources/index.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const MapPin = spriteIcon("map-pin");
+const Quote = spriteIcon("quote");
 
 type View = Extract<ResourceView, { kind: "caseStudies" }>;
 

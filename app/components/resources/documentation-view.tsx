@@ -1,12 +1,14 @@
-import BookOpen from "lucide-react/icons/book-open";
-import Calculator from "lucide-react/icons/calculator";
-import GraduationCap from "lucide-react/icons/graduation-cap";
-import MonitorPlay from "lucide-react/icons/monitor-play";
-import Rocket from "lucide-react/icons/rocket";
-import Settings from "lucide-react/icons/settings";
-import Users from "lucide-react/icons/users";
 import type { DocIcon } from "#app/content/resources/documentation.ts";
 import type { ResourcesUi, ResourceView } from "#app/content/resources/index.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const BookOpen = spriteIcon("book-open");
+const Calculator = spriteIcon("calculator");
+const GraduationCap = spriteIcon("graduation-cap");
+const MonitorPlay = spriteIcon("monitor-play");
+const Rocket = spriteIcon("rocket");
+const Settings = spriteIcon("settings");
+const Users = spriteIcon("users");
 
 type View = Extract<ResourceView, { kind: "documentation" }>;
 

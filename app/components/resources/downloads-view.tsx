@@ -1,10 +1,12 @@
-import Download from "lucide-react/icons/download";
-import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import { Link } from "react-router";
 import { Section } from "#app/components/marketing/section.tsx";
 import { fill } from "#app/components/pricing/fill.ts";
 import type { ResourceView } from "#app/content/resources/index.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Download = spriteIcon("download");
+const FileSpreadsheet = spriteIcon("file-spreadsheet");
 
 type View = Extract<ResourceView, { kind: "downloads" }>;
 

@@ -1,11 +1,13 @@
-import ChevronDown from "lucide-react/icons/chevron-down";
-import Headphones from "lucide-react/icons/headphones";
-import Search from "lucide-react/icons/search";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { fill } from "#app/components/pricing/fill.ts";
 import type { ResourceView } from "#app/content/resources/index.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ChevronDown = spriteIcon("chevron-down");
+const Headphones = spriteIcon("headphones");
+const Search = spriteIcon("search");
 
 type View = Extract<ResourceView, { kind: "support" }>;
 

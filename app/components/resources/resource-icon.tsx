@@ -1,12 +1,14 @@
-import BookOpen from "lucide-react/icons/book-open";
-import Briefcase from "lucide-react/icons/briefcase";
-import Code from "lucide-react/icons/code";
-import Download from "lucide-react/icons/download";
-import GraduationCap from "lucide-react/icons/graduation-cap";
-import LifeBuoy from "lucide-react/icons/life-buoy";
-import Newspaper from "lucide-react/icons/newspaper";
-import Video from "lucide-react/icons/video";
 import type { ResourceIcon as IconName } from "#app/content/resources/index.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const BookOpen = spriteIcon("book-open");
+const Briefcase = spriteIcon("briefcase");
+const Code = spriteIcon("code");
+const Download = spriteIcon("download");
+const GraduationCap = spriteIcon("graduation-cap");
+const LifeBuoy = spriteIcon("life-buoy");
+const Newspaper = spriteIcon("newspaper");
+const Video = spriteIcon("video");
 
 const ICONS = {
   "life-buoy": LifeBuoy,

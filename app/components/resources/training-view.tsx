@@ -1,13 +1,15 @@
-import Check from "lucide-react/icons/check";
-import Clock from "lucide-react/icons/clock";
-import MonitorPlay from "lucide-react/icons/monitor-play";
-import School from "lucide-react/icons/school";
-import Video from "lucide-react/icons/video";
 import { Link } from "react-router";
 import { Section } from "#app/components/marketing/section.tsx";
 import type { ResourceView } from "#app/content/resources/index.ts";
 import type { TrainingFormat } from "#app/content/resources/training.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Check = spriteIcon("check");
+const Clock = spriteIcon("clock");
+const MonitorPlay = spriteIcon("monitor-play");
+const School = spriteIcon("school");
+const Video = spriteIcon("video");
 
 type View = Extract<ResourceView, { kind: "training" }>;
 

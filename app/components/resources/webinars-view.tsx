@@ -1,12 +1,14 @@
-import CalendarDays from "lucide-react/icons/calendar-days";
-import Clock from "lucide-react/icons/clock";
-import PlayCircle from "lucide-react/icons/circle-play";
 import { Link } from "react-router";
 import { Section } from "#app/components/marketing/section.tsx";
 import { fill } from "#app/components/pricing/fill.ts";
 import type { ResourceView, WebinarView } from "#app/content/resources/index.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { webinarContactSearch } from "./webinar-link.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CalendarDays = spriteIcon("calendar-days");
+const Clock = spriteIcon("clock");
+const PlayCircle = spriteIcon("circle-play");
 
 type View = Extract<ResourceView, { kind: "webinars" }>;
 

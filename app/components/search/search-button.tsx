@@ -1,8 +1,10 @@
-import SearchIcon from "lucide-react/icons/search";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyWithRetry } from "#app/components/lazy/lazy-boundary.tsx";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const SearchIcon = spriteIcon("search");
 
 // The palette (its code, texts and the index it fetches) is only needed once it opens: loaded then,
 // fetched ahead when the button is hovered or focused.

@@ -1,7 +1,3 @@
-import CornerDownLeft from "lucide-react/icons/corner-down-left";
-import LoaderCircle from "lucide-react/icons/loader-circle";
-import SearchIcon from "lucide-react/icons/search";
-import X from "lucide-react/icons/x";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { useNamespace } from "#app/i18n/namespace.ts";
@@ -16,6 +12,12 @@ import {
   type PreparedIndex,
   type SearchEntry,
 } from "#app/search/search.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CornerDownLeft = spriteIcon("corner-down-left");
+const LoaderCircle = spriteIcon("loader-circle");
+const SearchIcon = spriteIcon("search");
+const X = spriteIcon("x");
 
 /** Results the palette lists; the search page shows more. */
 const PALETTE_LIMIT = 20;

@@ -1,4 +1,3 @@
-import { Lock, ShieldCheck } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/checkout";
@@ -35,6 +34,10 @@ import { translateErrors } from "#app/leads/texts.server.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Lock = spriteIcon("lock");
+const ShieldCheck = spriteIcon("shield-check");
 
 /**
  * Checkout (`/checkout`, `/checkout/{planId}`; issue 5, DECISIONS.md point 6). Everything can be

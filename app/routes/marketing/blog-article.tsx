@@ -1,4 +1,3 @@
-import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog-article";
 import { Section } from "#app/components/marketing/section.tsx";
@@ -14,6 +13,9 @@ import { languageOfPath } from "#app/routing/localized-path.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { metaTags } from "#app/seo/seo.ts";
 import { articleJsonLd } from "#app/seo/structured-data.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowLeft = spriteIcon("arrow-left");
 
 /** `/ressources/blog/:slug`: one article; an unknown slug is a 404. */
 export function loader(args: Route.LoaderArgs) {

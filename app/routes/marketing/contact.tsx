@@ -1,4 +1,3 @@
-import { ArrowRight, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -23,6 +22,14 @@ import { handleFormAction } from "#app/leads/submission.server.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
 import { useTranslation } from "react-i18next";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
+const Clock = spriteIcon("clock");
+const Mail = spriteIcon("mail");
+const MapPin = spriteIcon("map-pin");
+const MessageCircle = spriteIcon("message-circle");
+const Phone = spriteIcon("phone");
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

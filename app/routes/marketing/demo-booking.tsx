@@ -1,4 +1,3 @@
-import { CalendarX2, CalendarClock } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/demo-booking";
 import { FormStateProvider } from "#app/components/forms/form-context.tsx";
@@ -14,6 +13,10 @@ import { leadsDb } from "#app/leads/db.server.ts";
 import { clientAddressOf, readForm } from "#app/leads/submission.server.ts";
 import { formsText } from "#app/leads/texts.server.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CalendarX2 = spriteIcon("calendar-x-2");
+const CalendarClock = spriteIcon("calendar-clock");
 
 /**
  * The two pages linked from a demo confirmation: change the slot (`/demo/reprogrammer/<token>`)

@@ -1,15 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Building2 from "lucide-react/icons/building-2";
-import ClipboardCheck from "lucide-react/icons/clipboard-check";
-import GraduationCap from "lucide-react/icons/graduation-cap";
-import Headset from "lucide-react/icons/headset";
-import MapPin from "lucide-react/icons/map-pin";
-import MonitorPlay from "lucide-react/icons/monitor-play";
-import Presentation from "lucide-react/icons/presentation";
-import School from "lucide-react/icons/school";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Sparkles from "lucide-react/icons/sparkles";
-import Users from "lucide-react/icons/users";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
@@ -30,6 +18,20 @@ import { metaTags } from "#app/seo/seo.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pricingStructuredData } from "#app/seo/structured-data.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
+const Building2 = spriteIcon("building-2");
+const ClipboardCheck = spriteIcon("clipboard-check");
+const GraduationCap = spriteIcon("graduation-cap");
+const Headset = spriteIcon("headset");
+const MapPin = spriteIcon("map-pin");
+const MonitorPlay = spriteIcon("monitor-play");
+const Presentation = spriteIcon("presentation");
+const School = spriteIcon("school");
+const ShieldCheck = spriteIcon("shield-check");
+const Sparkles = spriteIcon("sparkles");
+const Users = spriteIcon("users");
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

@@ -7,7 +7,7 @@ import { metaTags } from "#app/seo/seo.ts";
 
 /**
  * `/raccourcis-clavier`: the site's keyboard shortcuts (spec §9 "Keyboard"), linked from the footer.
- * Only shortcuts that exist are listed (the accessibility checker joins when it is built).
+ * Only shortcuts that exist are listed.
  */
 export function loader(args: Route.LoaderArgs) {
   return loadPage(args);
@@ -15,7 +15,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-type ShortcutKey = "search" | "escape" | "tab" | "arrows" | "enter";
+type ShortcutKey = "search" | "a11yChecker" | "escape" | "tab" | "arrows" | "enter";
 
 /** Key combinations, as `<kbd>` groups: alternatives separated by "/", chords by "+". */
 const SHORTCUTS: readonly { readonly id: ShortcutKey; readonly keys: readonly (readonly string[])[] }[] = [
@@ -26,6 +26,7 @@ const SHORTCUTS: readonly { readonly id: ShortcutKey; readonly keys: readonly (r
       ["⌘", "K"],
     ],
   },
+  { id: "a11yChecker", keys: [["Ctrl", "Maj|Shift", "A"]] },
   { id: "escape", keys: [["Échap|Esc"]] },
   { id: "tab", keys: [["Tab"], ["Maj|Shift", "Tab"]] },
   { id: "arrows", keys: [["↑"], ["↓"], ["←"], ["→"]] },
@@ -60,9 +61,10 @@ export default function KeyboardShortcutsPage({ loaderData }: Route.ComponentPro
             <tbody className="divide-y divide-line">
               {SHORTCUTS.map((s) => (
                 <tr key={s.id} data-shortcut={s.id}>
-                  <td className="px-5 py-4 whitespace-nowrap">
+                  <td className="px-5 py-4">
                     {s.keys.map((chord, i) => (
-                      <span key={chord.join("+")}>
+                      // A chord never breaks; alternatives wrap, so the table fits a phone without scrolling.
+                      <span key={chord.join("+")} className="inline-block whitespace-nowrap">
                         {i > 0 ? <span className="mx-1.5 text-ink-muted">/</span> : null}
                         {chord.map((key, j) => (
                           <span key={key}>

@@ -1,9 +1,11 @@
-import ArrowUp from "lucide-react/icons/arrow-up";
 import type { Route } from "./+types/legal";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { getLegalPage, type LegalSection } from "#app/content/legal.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowUp = spriteIcon("arrow-up");
 
 /**
  * `/legal` (spec §2: privacy, terms, cookies and legal notice, plus the accessibility statement):

@@ -1,5 +1,3 @@
-import Check from "lucide-react/icons/check";
-import Rocket from "lucide-react/icons/rocket";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/lms";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
@@ -13,6 +11,10 @@ import { resolveWithIcons } from "#app/content/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Check = spriteIcon("check");
+const Rocket = spriteIcon("rocket");
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

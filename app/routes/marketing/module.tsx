@@ -1,4 +1,3 @@
-import Check from "lucide-react/icons/check";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/module";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
@@ -16,6 +15,9 @@ import { resolveWithIcons } from "#app/content/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { MODULE_SLUGS } from "#app/routing/pages.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Check = spriteIcon("check");
 
 export function loader(args: Route.LoaderArgs) {
   const slug = args.params.moduleId;

@@ -1,4 +1,3 @@
-import Layers from "lucide-react/icons/layers";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/modules";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
@@ -19,6 +18,9 @@ import { resolveWithIcons } from "#app/content/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Layers = spriteIcon("layers");
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

@@ -1,7 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
-import CircleCheck from "lucide-react/icons/circle-check";
-import Headphones from "lucide-react/icons/headphones";
 import { Link } from "react-router";
 import type { Route } from "./+types/plan";
 import { Breadcrumb } from "#app/components/marketing/breadcrumb.tsx";
@@ -24,6 +20,12 @@ import { formatEuros } from "#app/domain/price-calculator.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
+const Check = spriteIcon("check");
+const CircleCheck = spriteIcon("circle-check");
+const Headphones = spriteIcon("headphones");
 
 const PLAN_OF_PAGE: Readonly<Record<string, PlanId>> = {
   planEssential: "essential",

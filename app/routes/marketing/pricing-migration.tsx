@@ -1,6 +1,3 @@
-import Check from "lucide-react/icons/check";
-import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
-import ShieldCheck from "lucide-react/icons/shield-check";
 import { Link } from "react-router";
 import type { Route } from "./+types/pricing-migration";
 import { Breadcrumb } from "#app/components/marketing/breadcrumb.tsx";
@@ -14,6 +11,11 @@ import { getPricingUi } from "#app/content/pricing-ui.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Check = spriteIcon("check");
+const FileSpreadsheet = spriteIcon("file-spreadsheet");
+const ShieldCheck = spriteIcon("shield-check");
 
 /** `/tarification/migration`: steps, data imported, safeguards, templates and the add-on. */
 export function loader(args: Route.LoaderArgs) {

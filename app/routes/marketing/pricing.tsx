@@ -1,4 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import type { Route } from "./+types/pricing";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -17,6 +16,9 @@ import { loadPage } from "#app/routing/load-page.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { metaTags } from "#app/seo/seo.ts";
 import { pricingStructuredData } from "#app/seo/structured-data.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
 
 /** `/tarification` and its alias `/pricing` (spec §2): the three plans, the add-ons, the tools. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,3 @@
-import { Calculator, Clock } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/quote";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -28,6 +27,10 @@ import { quoteHandler } from "#app/leads/quote.server.ts";
 import { handleFormAction } from "#app/leads/submission.server.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Calculator = spriteIcon("calculator");
+const Clock = spriteIcon("clock");
 
 function offerOptions(lang: Language) {
   const offers = OFFERS.map((o) => ({ value: o.id as string, label: `${o.name[lang]} – ${o.target[lang]}` }));

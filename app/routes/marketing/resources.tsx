@@ -1,5 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import CalendarDays from "lucide-react/icons/calendar-days";
 import { Link } from "react-router";
 import type { Route } from "./+types/resources";
 import { Section } from "#app/components/marketing/section.tsx";
@@ -11,6 +9,10 @@ import { getResourcesIndex, getResourcesUi } from "#app/content/resources/index.
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
+const CalendarDays = spriteIcon("calendar-days");
 
 /** `/ressources`: every resource section, the latest articles and the next webinar. */
 export function loader(args: Route.LoaderArgs) {

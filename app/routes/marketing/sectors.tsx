@@ -1,5 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import Check from "lucide-react/icons/check";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/sectors";
@@ -14,6 +12,10 @@ import { SECTOR_LABELS, SECTORS } from "#app/content/sectors.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
+const Check = spriteIcon("check");
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

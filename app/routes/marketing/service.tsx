@@ -1,6 +1,3 @@
-import CircleCheck from "lucide-react/icons/circle-check";
-import Clock from "lucide-react/icons/clock";
-import Users from "lucide-react/icons/users";
 import type { Route } from "./+types/service";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
 import { FeatureGrid } from "#app/components/marketing/feature-grid.tsx";
@@ -16,6 +13,11 @@ import { SERVICE_IMAGE_SIZE, SERVICE_PAGE_LABELS, SERVICES } from "#app/content/
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { SERVICE_IDS, type ServiceId } from "#app/routing/pages.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CircleCheck = spriteIcon("circle-check");
+const Clock = spriteIcon("clock");
+const Users = spriteIcon("users");
 
 function isServiceId(id: string): id is ServiceId {
   return (SERVICE_IDS as readonly string[]).includes(id);

@@ -1,5 +1,3 @@
-import Check from "lucide-react/icons/check";
-import Minus from "lucide-react/icons/minus";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/software-comparison";
@@ -11,6 +9,10 @@ import { resolveWithIcons } from "#app/content/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Check = spriteIcon("check");
+const Minus = spriteIcon("minus");
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

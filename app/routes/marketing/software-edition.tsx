@@ -1,6 +1,3 @@
-import Check from "lucide-react/icons/check";
-import Headset from "lucide-react/icons/headset";
-import Users from "lucide-react/icons/users";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/software-edition";
 import { CtaBand } from "#app/components/marketing/cta-band.tsx";
@@ -24,6 +21,11 @@ import { resolveWithIcons } from "#app/content/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const Check = spriteIcon("check");
+const Headset = spriteIcon("headset");
+const Users = spriteIcon("users");
 
 /** Route table pages served by this module; /solutions/ga-enterprise is the Flex page (spec §2). */
 const EDITION_OF_PAGE: Readonly<Record<string, EditionId>> = {

@@ -1,4 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/software";
@@ -12,6 +11,9 @@ import { resolveWithIcons } from "#app/content/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);

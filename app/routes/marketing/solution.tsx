@@ -1,4 +1,3 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/solution";
@@ -23,6 +22,9 @@ import {
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
 
 function isSolutionPage(id: string): id is SolutionPageId {
   return Object.hasOwn(SOLUTIONS, id);

@@ -1,4 +1,3 @@
-import CircleCheck from "lucide-react/icons/circle-check";
 import { Link } from "react-router";
 import type { Route } from "./+types/success";
 import { Icon } from "#app/components/marketing/icon.tsx";
@@ -10,6 +9,9 @@ import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
 import { OrderConfirmation } from "#app/components/forms/order-confirmation.tsx";
 import { orderForSuccessPage } from "#app/leads/order-view.server.ts";
+import { spriteIcon } from "#app/components/ui/icon.tsx";
+
+const CircleCheck = spriteIcon("circle-check");
 
 export async function loader(args: Route.LoaderArgs) {
   // A confirmation page has nothing to offer search engines.

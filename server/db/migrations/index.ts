@@ -6,6 +6,7 @@ import { leadsMigration } from "./0003-leads.ts";
 import { clientSpaceMigration } from "./0004-client-space.ts";
 import { adminMigration } from "./0005-admin.ts";
 import { adminOperationsMigration } from "./0006-admin-operations.ts";
+import { analyticsMigration } from "./0007-analytics.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -19,6 +20,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0004-client-space": clientSpaceMigration(engine),
     "0005-admin": adminMigration(engine),
     "0006-admin-operations": adminOperationsMigration(engine),
+    "0007-analytics": analyticsMigration(engine),
   };
 }
 

@@ -1,0 +1,8 @@
+/** spec §9 "Keyboard": Ctrl+Shift+A toggles the accessibility checker (on any keyboard layout). */
+export function isA11yCheckerShortcut(
+  event: Pick<KeyboardEvent, "ctrlKey" | "shiftKey" | "altKey" | "metaKey" | "key">,
+) {
+  return (
+    event.ctrlKey && event.shiftKey && !event.altKey && !event.metaKey && event.key.toLowerCase() === "a"
+  );
+}

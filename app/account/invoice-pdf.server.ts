@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type { Language } from "#app/i18n/languages.ts";
 import { formatSiret } from "#app/domain/siret.ts";
 import type { InvoiceDocument } from "./billing.server.ts";
@@ -61,6 +60,8 @@ const TEXTS = {
 const ansi = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/[^\u0020-\u00ff€–—’‘“”…•]/g, "?");
 
 export async function invoicePdf(doc: InvoiceDocument, lang: Language): Promise<Uint8Array> {
+  // The PDF library loads with the first invoice asked for, not with every start of the server.
+  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const t = TEXTS[lang];
   const { invoice, lines, buyer } = doc;
   const pdf = await PDFDocument.create();

@@ -3,6 +3,7 @@ import type { LocaleShape } from "#app/i18n/shape.ts";
 import { operationsEn, operationsFr } from "./operations-locales.ts";
 import { analyticsEn, analyticsFr } from "./analytics-locales.ts";
 import { systemEn, systemFr } from "./system-locales.ts";
+import { clientAccessEn, clientAccessFr } from "./client-access-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
 export const adminFr = {
@@ -172,6 +173,7 @@ export const adminFr = {
       invoiceStatuses: { draft: "Brouillon", issued: "Émise", paid: "Payée", cancelled: "Annulée" },
       ticketStatuses: { open: "Ouvert", pending: "En attente", resolved: "Résolu", closed: "Fermé" },
       draftNumber: "Brouillon",
+      ...clientAccessFr.detail,
     },
   },
   logs: {
@@ -199,6 +201,7 @@ export const adminFr = {
     "staff.remove": "Rôle d'équipe retiré",
     ...operationsFr.actions,
     ...systemFr.actions,
+    ...clientAccessFr.actions,
   },
   staff: {
     title: "Équipe et permissions",
@@ -225,6 +228,7 @@ export const adminFr = {
       staff: "Équipe",
       audit: "Journal",
       ...systemFr.resources,
+      ...clientAccessFr.resources,
     },
     actions: { view: "voir", edit: "modifier", export: "exporter" },
   },
@@ -242,6 +246,7 @@ export const adminFr = {
     invalidDate: "Saisissez une date valide.",
     ...operationsFr.validation,
     ...systemFr.validation,
+    ...clientAccessFr.validation,
   },
   ...operationsFr.sections,
   ...systemFr.sections,
@@ -415,6 +420,7 @@ export const adminEn = {
       invoiceStatuses: { draft: "Draft", issued: "Issued", paid: "Paid", cancelled: "Cancelled" },
       ticketStatuses: { open: "Open", pending: "Pending", resolved: "Resolved", closed: "Closed" },
       draftNumber: "Draft",
+      ...clientAccessEn.detail,
     },
   },
   logs: {
@@ -442,6 +448,7 @@ export const adminEn = {
     "staff.remove": "Staff role removed",
     ...operationsEn.actions,
     ...systemEn.actions,
+    ...clientAccessEn.actions,
   },
   staff: {
     title: "Team and permissions",
@@ -468,6 +475,7 @@ export const adminEn = {
       staff: "Team",
       audit: "Audit log",
       ...systemEn.resources,
+      ...clientAccessEn.resources,
     },
     actions: { view: "view", edit: "edit", export: "export" },
   },
@@ -485,6 +493,7 @@ export const adminEn = {
     invalidDate: "Enter a valid date.",
     ...operationsEn.validation,
     ...systemEn.validation,
+    ...clientAccessEn.validation,
   },
   ...operationsEn.sections,
   ...systemEn.sections,

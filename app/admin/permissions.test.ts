@@ -23,11 +23,15 @@ describe("staff permission matrix", () => {
     expect(can("billing", "billing", "edit")).toBe(true);
     expect(can("billing", "subscriptions", "edit")).toBe(true);
     expect(can("billing", "leads", "view")).toBe(false);
+    // Only admins suspend or restore a customer account; other staff keep to viewing clients.
+    expect(can("admin", "accounts", "edit")).toBe(true);
+    expect(can("sales", "accounts", "edit")).toBe(false);
+    expect(can("sales", "clients", "edit")).toBe(false);
   });
 
-  it("keeps staff management, settings, the audit log, the system page and backups to admins", () => {
+  it("keeps staff management, settings, the audit log, the system page, backups and account bans to admins", () => {
     for (const role of STAFF_ROLES.filter((r) => r !== "admin")) {
-      for (const r of ["staff", "settings", "audit", "system", "backups"] as const) {
+      for (const r of ["staff", "settings", "audit", "system", "backups", "accounts"] as const) {
         expect(permissionsOf(role)[r]).toEqual([]);
       }
       // Every staff member sees the index.

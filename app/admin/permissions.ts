@@ -4,7 +4,8 @@ import type { StaffRole } from "#server/db/schema.ts";
  * Who may do what in the admin CRM (issue 8: staff roles with a permission matrix, resource ×
  * action). Plain data, checked on the server by `requireStaff` in every loader and action, and
  * read by the navigation to hide what a role cannot open. `admin` keeps everything. `system` and
- * `backups` are given to no other role: they stay with admins. `reports` opens the reports page;
+ * `backups` are given to no other role: they stay with admins, like `accounts` (suspending and
+ * restoring a customer's account from the client page). `reports` opens the reports page;
  * each report then needs `export` on its own resource (leads, clients, billing, support).
  */
 export const RESOURCES = [
@@ -21,6 +22,7 @@ export const RESOURCES = [
   "system",
   "reports",
   "backups",
+  "accounts",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -99,6 +99,8 @@ export const authFr = {
     invalidCode: "Code incorrect. Vérifiez l'heure de votre téléphone et réessayez.",
     tooManyCodes: "Trop d'essais pour cette connexion. Connectez-vous à nouveau.",
     locked: "Trop de codes erronés : votre compte est bloqué pendant 15 minutes.",
+    banned:
+      "Votre compte a été suspendu par GA Education. Écrivez à contact@ga-education.fr si vous pensez qu'il s'agit d'une erreur.",
     rateLimited_one: "Trop de tentatives. Réessayez dans {{count}} seconde.",
     rateLimited_many: "Trop de tentatives. Réessayez dans {{count}} secondes.",
     rateLimited_other: "Trop de tentatives. Réessayez dans {{count}} secondes.",
@@ -267,6 +269,8 @@ const authEn = {
     invalidCode: "Incorrect code. Check your phone's clock and try again.",
     tooManyCodes: "Too many attempts for this sign-in. Please sign in again.",
     locked: "Too many wrong codes: your account is locked for 15 minutes.",
+    banned:
+      "Your account has been suspended by GA Education. Write to contact@ga-education.fr if you think this is a mistake.",
     rateLimited_one: "Too many attempts. Try again in {{count}} second.",
     rateLimited_many: "Too many attempts. Try again in {{count}} seconds.",
     rateLimited_other: "Too many attempts. Try again in {{count}} seconds.",
@@ -352,6 +356,7 @@ export type MessageKey =
   | "invalidCode"
   | "tooManyCodes"
   | "locked"
+  | "banned"
   | "rateLimited"
   | "invalidLink"
   | "spam"

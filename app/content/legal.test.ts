@@ -103,4 +103,14 @@ describe("legal page", () => {
       "20 November 2026",
     );
   });
+
+  it("states the measured result of the automated check, in both languages", () => {
+    const fr = JSON.stringify(getLegalPage("fr").sections.find((s) => s.id === "accessibility"));
+    const en = JSON.stringify(getLegalPage("en").sections.find((s) => s.id === "accessibility"));
+    expect(ACCESSIBILITY_STATUS.automatedCheck.violations).toBe(0);
+    expect(fr).toContain("Contrôle automatisé du 21 novembre 2026");
+    expect(fr).toContain("aucune non-conformité détectée");
+    expect(en).toContain("Automated check of 21 November 2026");
+    expect(en).toContain("no failure found");
+  });
 });

@@ -116,6 +116,11 @@ export const ACCESSIBILITY_STATUS = {
   /** Date and measured rate of the audit, once it exists. */
   auditDate: null as string | null,
   conformityRate: null as number | null,
+  /**
+   * The automated check the end-to-end suite runs at every change (tests/e2e/foundation.spec.ts):
+   * axe-core on every public page, WCAG 2.2 A and AA rules. Update the date and count when stated.
+   */
+  automatedCheck: { date: "2026-11-21", violations: 0 },
 };
 
 export function formatLegalDate(iso: string, lang: Language): string {
@@ -647,6 +652,22 @@ function accessibilityResult(): LText {
   );
 }
 
+function automatedCheckResult(): LText {
+  const { date, violations } = ACCESSIBILITY_STATUS.automatedCheck;
+  const found = (lang: Language) =>
+    violations === 0
+      ? lang === "fr"
+        ? "aucune non-conformité détectée"
+        : "no failure found"
+      : lang === "fr"
+        ? `${violations} non-conformité(s) détectée(s), en cours de correction`
+        : `${violations} failure(s) found, being fixed`;
+  return lt(
+    `Contrôle automatisé du ${formatLegalDate(date, "fr")} : toutes les pages publiques du site, en français et en anglais, analysées avec axe-core selon les critères WCAG 2.2 de niveaux A et AA (les contrastes aussi en thème sombre) : ${found("fr")}. Ce contrôle, refait à chaque évolution du site, ne couvre qu'une partie des critères du RGAA ; il ne remplace pas l'audit.`,
+    `Automated check of ${formatLegalDate(date, "en")}: every public page of the site, in French and English, analysed with axe-core against the WCAG 2.2 level A and AA criteria (contrasts in the dark theme too): ${found("en")}. This check, repeated at every change of the site, covers only part of the RGAA criteria; it does not replace the audit.`,
+  );
+}
+
 const CONFORMITY_TEXT: Readonly<Record<(typeof ACCESSIBILITY_STATUS)["conformity"], LText>> = {
   full: lt("totalement conforme", "fully conforms"),
   partial: lt("partiellement conforme", "partially conforms"),
@@ -673,6 +694,7 @@ const ACCESSIBILITY: LegalSectionDef = {
           ),
         },
         { type: "p", text: accessibilityResult() },
+        { type: "p", text: automatedCheckResult() },
       ],
     },
     {

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { jwt, twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import type { AppConfig } from "../config.ts";
+import { toBool } from "../db/mapping.ts";
 import type { Engine } from "../db/migrations/columns.ts";
 import type { DB } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -230,9 +231,23 @@ export function createAuth(deps: AuthDeps) {
       },
       session: {
         create: {
-          before: async (session, ctx) => ({
-            data: { ...session, authLevel: ctx && SECOND_FACTOR_PATHS.has(ctx.path) ? 2 : 1 },
-          }),
+          // A banned account (admin CRM) gets no new session, whatever the way in.
+          before: async (session, ctx) => {
+            const user = await db
+              .selectFrom("user")
+              .select("banned")
+              .where("id", "=", session.userId)
+              .executeTakeFirst();
+            if (user && toBool(user.banned)) {
+              throw new APIError("FORBIDDEN", {
+                code: "BANNED_USER",
+                message: "This account has been suspended.",
+              });
+            }
+            return {
+              data: { ...session, authLevel: ctx && SECOND_FACTOR_PATHS.has(ctx.path) ? 2 : 1 },
+            };
+          },
         },
       },
     },

@@ -44,6 +44,10 @@ export interface UserTable {
   company_name: string | null;
   display_name: string | null;
   language: ColumnType<string, string | undefined, string>;
+  /** Set from the admin CRM: no new session is created while true (migration 0008). */
+  banned: Bool;
+  ban_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  banned_at: NullableTimestamp;
 }
 
 export interface SessionTable {

@@ -24,7 +24,8 @@ const PASSWORD = "Cahier-lune-7";
  * Browsers log a request made offline as a console error, and React Router logs its lookup of the
  * routes behind the links on screen when it fails for the same reason.
  */
-const OFFLINE = [/ERR_INTERNET_DISCONNECTED/, /^Failed to fetch manifest patches/];
+// One pattern: `test.use` would read a second array item as the fixture's options.
+const OFFLINE = [/ERR_INTERNET_DISCONNECTED|^Failed to fetch manifest patches/];
 
 test.describe.configure({ timeout: 60_000 });
 test.use({ serviceWorkers: "allow" });

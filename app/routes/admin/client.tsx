@@ -1,12 +1,25 @@
-import { Link } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/client";
+import { applyClientAction, clientNotes, memberAccess } from "#app/admin/client-access.server.ts";
+import { BAN_REASON_MAX, NOTE_MAX } from "#app/admin/client-access.ts";
 import { clientDetail } from "#app/admin/clients.server.ts";
 import { requireStaff } from "#app/admin/guard.server.ts";
+import type { AdminReply } from "#app/admin/leads.server.ts";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { can } from "#app/admin/permissions.ts";
-import { formatDate, formatMoney, formatNumber } from "#app/account/format.ts";
+import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/account/format.ts";
 import { services } from "#app/auth/session.server.ts";
-import { AdminPage, Panel, TD, TH, Table } from "#app/components/admin/ui.tsx";
+import {
+  AdminPage,
+  FieldError,
+  INPUT,
+  LABEL,
+  Panel,
+  ReplyNotice,
+  TD,
+  TH,
+  Table,
+} from "#app/components/admin/ui.tsx";
 import { Timeline } from "#app/components/admin/timeline.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
@@ -16,13 +29,22 @@ import { metaTags } from "#app/seo/seo.ts";
 /** One client institution: users, subscription, invoices, tickets, leads and history (issue 8). */
 export async function loader(args: Route.LoaderArgs) {
   const { role } = await requireStaff(args, "clients", "view");
-  const client = await clientDetail(services(args.context).db, args.params.clientId);
+  const { db } = services(args.context);
+  const client = await clientDetail(db, args.params.clientId);
   if (!client) throw new Response(null, { status: 404 });
+  const access = await memberAccess(db, client.id);
   // Each block is shown only to roles that may see its section.
   return {
     ...loadPage(args),
+    canNote: can(role, "clients", "edit"),
+    canBan: can(role, "accounts", "edit"),
+    notes: await clientNotes(db, client.id),
     client: {
       ...client,
+      users: client.users.map((u) => ({
+        ...u,
+        ...(access[u.id] ?? { banned: false, banReason: null, bannedAt: null }),
+      })),
       invoices: can(role, "billing", "view") ? client.invoices : null,
       tickets: can(role, "support", "view") ? client.tickets : null,
       leads: can(role, "leads", "view") ? client.leads : null,
@@ -30,12 +52,33 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** Notes need `edit` on clients; suspending or restoring an account needs `edit` on accounts. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const resource = intent === "ban" || intent === "unban" ? "accounts" : "clients";
+  const staff = await requireStaff(args, resource, "edit");
+  return applyClientAction(
+    services(args.context).db,
+    { context: args.context, session: staff.session },
+    args.params.clientId,
+    form,
+  );
+}
+
+function mine(reply: AdminReply | undefined, intent: string, userId?: string) {
+  if (reply?.intent !== intent) return undefined;
+  return userId === undefined || reply.values?.userId === userId ? reply : undefined;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
-  const { lang, client: c } = loaderData;
+  const reply = useActionData<typeof action>();
+  const { lang, client: c, notes, canNote, canBan } = loaderData;
   const d = (key: string) => t(`clients.detail.${key}` as never);
+  const note = mine(reply, "note");
   return (
     <AdminPage
       title={c.name}
@@ -52,6 +95,7 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
+      <ReplyNotice reply={reply} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title={d("subscription")} id="subscription">
           {c.subscriptions.length === 0 ? (
@@ -77,15 +121,76 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </Panel>
         <Panel title={d("users")} id="users">
-          <ul className="space-y-1 text-sm">
-            {c.users.map((u) => (
-              <li key={u.id} className="flex flex-wrap justify-between gap-2">
-                <span className="text-ink">
-                  {u.name} <span className="text-ink-muted">&lt;{u.email}&gt;</span>
-                </span>
-                <span className="text-ink-muted">{t(`clients.detail.membershipRoles.${u.role}`)}</span>
-              </li>
-            ))}
+          <ul className="space-y-3 text-sm">
+            {c.users.map((u) => {
+              const ban = mine(reply, "ban", u.id);
+              return (
+                <li key={u.id} className="space-y-1">
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <span className="break-all text-ink">
+                      {u.name} <span className="text-ink-muted">&lt;{u.email}&gt;</span>
+                    </span>
+                    <span className="text-ink-muted">
+                      {t(`clients.detail.membershipRoles.${u.role}`)}
+                      {u.banned ? (
+                        <strong className="ml-2 rounded bg-danger/20 px-1.5 py-0.5 text-xs text-ink">
+                          {d("banned")}
+                        </strong>
+                      ) : null}
+                    </span>
+                  </div>
+                  {u.banned && u.bannedAt ? (
+                    <p className="break-words text-xs text-ink-muted">
+                      {t("clients.detail.bannedSince", {
+                        date: formatDateTime(u.bannedAt, lang),
+                        reason: u.banReason ?? t("common.none"),
+                      })}
+                    </p>
+                  ) : null}
+                  {canBan && u.banned ? (
+                    <Form method="post" noValidate>
+                      <input type="hidden" name="intent" value="unban" />
+                      <input type="hidden" name="userId" value={u.id} />
+                      <button
+                        type="submit"
+                        className="btn btn-secondary"
+                        aria-label={t("clients.detail.unbanLabel", { name: u.name || u.email })}
+                      >
+                        {d("unban")}
+                      </button>
+                    </Form>
+                  ) : null}
+                  {canBan && !u.banned ? (
+                    <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
+                      <input type="hidden" name="intent" value="ban" />
+                      <input type="hidden" name="userId" value={u.id} />
+                      <label className="block min-w-0 flex-1 basis-48">
+                        <span className={LABEL}>{d("banReason")}</span>
+                        <input
+                          name="reason"
+                          className={INPUT}
+                          maxLength={BAN_REASON_MAX}
+                          defaultValue={ban?.values?.reason ?? ""}
+                          aria-invalid={ban?.fieldErrors?.reason ? true : undefined}
+                          aria-describedby={ban?.fieldErrors?.reason ? `ban-reason-error-${u.id}` : undefined}
+                        />
+                      </label>
+                      <button
+                        type="submit"
+                        className="btn btn-secondary"
+                        aria-label={t("clients.detail.banLabel", { name: u.name || u.email })}
+                      >
+                        {d("ban")}
+                      </button>
+                      <div className="basis-full">
+                        <FieldError id={`ban-reason-error-${u.id}`} reply={ban} field="reason" />
+                        <FieldError id={`ban-user-error-${u.id}`} reply={ban} field="userId" />
+                      </div>
+                    </Form>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </Panel>
       </div>
@@ -174,6 +279,41 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
           )}
         </Panel>
       ) : null}
+      <Panel title={d("notes")} id="notes">
+        {canNote ? (
+          <Form method="post" className="mb-3 space-y-2" noValidate>
+            <input type="hidden" name="intent" value="note" />
+            <label className="block">
+              <span className={LABEL}>{d("note")}</span>
+              <textarea
+                name="body"
+                rows={3}
+                maxLength={NOTE_MAX}
+                className={INPUT}
+                defaultValue={note?.values?.body ?? ""}
+                key={`note-${notes.length}`}
+                aria-invalid={note?.fieldErrors?.body ? true : undefined}
+                aria-describedby={note?.fieldErrors?.body ? "body-error" : undefined}
+              />
+            </label>
+            <FieldError id="body-error" reply={note} field="body" />
+            <button type="submit" className="btn btn-secondary">
+              {d("addNote")}
+            </button>
+          </Form>
+        ) : null}
+        {notes.length === 0 ? <p className="text-sm text-ink-muted">{d("noNotes")}</p> : null}
+        <ul className="space-y-2">
+          {notes.map((n) => (
+            <li key={n.id} className="rounded-lg border border-line bg-surface p-2 text-sm">
+              <p className="whitespace-pre-wrap break-words text-ink">{n.body}</p>
+              <p className="mt-1 text-xs text-ink-muted">
+                {n.author ?? t("logs.system")} · {formatDateTime(n.at, lang)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Panel>
       <Panel title={d("timeline")} id="timeline">
         <Timeline entries={c.timeline} lang={lang} empty={d("noTimeline")} />
       </Panel>

@@ -87,6 +87,8 @@ function messageFor(failure: Failure, fallback: MessageKey): MessageKey {
       return "tooManyCodes";
     case "ACCOUNT_TEMPORARILY_LOCKED":
       return "locked";
+    case "BANNED_USER":
+      return "banned";
     case "INVALID_TOKEN":
       return "invalidLink";
     default:

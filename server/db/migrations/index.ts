@@ -7,6 +7,7 @@ import { clientSpaceMigration } from "./0004-client-space.ts";
 import { adminMigration } from "./0005-admin.ts";
 import { adminOperationsMigration } from "./0006-admin-operations.ts";
 import { analyticsMigration } from "./0007-analytics.ts";
+import { userBanMigration } from "./0008-user-ban.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -21,6 +22,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0005-admin": adminMigration(engine),
     "0006-admin-operations": adminOperationsMigration(engine),
     "0007-analytics": analyticsMigration(engine),
+    "0008-user-ban": userBanMigration(engine),
   };
 }
 

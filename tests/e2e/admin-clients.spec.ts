@@ -1,0 +1,189 @@
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { adminNamespace } from "#app/admin/locales.ts";
+import { authNamespace } from "#app/auth/locales.ts";
+import { E2E_PORT } from "../../playwright.config.ts";
+import { mailLink } from "../support/mail-text.ts";
+import { DESKTOP_ONLY, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+
+// Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * The client page of the admin CRM (issue 8): an admin adds a note (shown escaped, newest first,
+ * in the history), suspends a customer account (its session ends, its sign-in is refused with
+ * its own message) and restores it; a sales member cannot suspend anyone, checked over HTTP.
+ */
+const ORIGIN = `http://localhost:${E2E_PORT}`;
+const PASSWORD = "Cahier-lune-7";
+const ADMIN = "direction@ga-education.fr";
+const FR = adminNamespace.fr;
+const AUTH_FR = authNamespace.fr;
+const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
+
+test.use({ allowedConsole: REFUSED });
+
+let counter = 0;
+function uniqueEmail(prefix: string): string {
+  counter++;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@clients-e2e.example`;
+}
+
+async function signUp(email: string, institution?: string): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const res = await api.post("/auth?view=sign-up", {
+    form: {
+      intent: "sign-up",
+      firstName: "Camille",
+      lastName: "Durand",
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      ...(institution ? { institution } : {}),
+      terms: "on",
+    },
+    maxRedirects: 0,
+  });
+  expect(res.status(), `sign-up of ${email}`).toBe(200);
+  const mails = await mailsTo(email, 1);
+  await api.get(mailLink(mails.at(-1)!.raw, "/api/auth/verify-email"), { maxRedirects: 0 });
+  await api.dispose();
+}
+
+async function signIn(email: string) {
+  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const res = await api.post("/auth", {
+    form: { intent: "sign-in", email, password: PASSWORD },
+    maxRedirects: 0,
+  });
+  return { api, status: res.status(), html: res.status() === 302 ? "" : await res.text() };
+}
+
+async function adminApi(): Promise<APIRequestContext> {
+  const first = await signIn(ADMIN);
+  if (first.status === 302) return first.api;
+  await first.api.dispose();
+  await signUp(ADMIN);
+  const second = await signIn(ADMIN);
+  expect(second.status, "admin sign-in").toBe(302);
+  return second.api;
+}
+
+/** A customer who owns an institution (created at the first visit of the client space). */
+async function customer() {
+  const email = uniqueEmail("client");
+  const institution = `Lycée Clients ${Date.now().toString(36)}${counter}`;
+  await signUp(email, institution);
+  const { api, status } = await signIn(email);
+  expect(status).toBe(302);
+  expect((await api.get("/dashboard")).status()).toBe(200);
+  return { api, email, institution };
+}
+
+async function clientIdOf(admin: APIRequestContext, institution: string): Promise<string> {
+  const html = await (await admin.get(`/admin/clients?q=${encodeURIComponent(institution)}`)).text();
+  const id = /\/admin\/clients\/([^"?/]+)"/.exec(html)?.[1];
+  expect(id, `client ${institution}`).toBeTruthy();
+  return id!;
+}
+
+async function userIdOn(admin: APIRequestContext, clientId: string): Promise<string> {
+  const html = await (await admin.get(`/admin/clients/${clientId}`)).text();
+  const id = /name="userId" value="([^"]+)"/.exec(html)?.[1];
+  expect(id, "customer account on the client page").toBeTruthy();
+  return id!;
+}
+
+test("a sales member cannot suspend a customer account, over HTTP", DESKTOP_ONLY, async () => {
+  test.setTimeout(60_000);
+  const admin = await adminApi();
+  const client = await customer();
+  const clientId = await clientIdOf(admin, client.institution);
+  const userId = await userIdOn(admin, clientId);
+  const salesEmail = uniqueEmail("ventes");
+  await signUp(salesEmail);
+  const assigned = await admin.post("/admin/settings", {
+    form: { intent: "assign", email: salesEmail, role: "sales" },
+    maxRedirects: 0,
+  });
+  expect(assigned.status()).toBeLessThan(400);
+  const sales = await signIn(salesEmail);
+  expect(sales.status).toBe(302);
+  // Sales may read the client page, but neither suspend an account nor add a note.
+  const page = await (await sales.api.get(`/admin/clients/${clientId}`)).text();
+  expect(page).not.toContain('name="intent" value="ban"');
+  const ban = await sales.api.post(`/admin/clients/${clientId}`, {
+    form: { intent: "ban", userId, reason: "Essai" },
+    maxRedirects: 0,
+  });
+  expect(ban.status()).toBe(403);
+  const note = await sales.api.post(`/admin/clients/${clientId}`, {
+    form: { intent: "note", body: "Essai" },
+    maxRedirects: 0,
+  });
+  expect(note.status()).toBe(403);
+  // The customer still reaches the client space.
+  expect((await client.api.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+  for (const api of [admin, sales.api, client.api]) await api.dispose();
+});
+
+test("an admin adds a note, suspends then restores a customer account", async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const admin = await adminApi();
+  const client = await customer();
+  const clientId = await clientIdOf(admin, client.institution);
+  await page.context().addCookies((await admin.storageState()).cookies);
+  await admin.dispose();
+
+  await page.goto(`/admin/clients/${clientId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(client.institution);
+  await hydrated(page);
+
+  // A note, stored as typed and shown as text.
+  const body = `Rappeler la direction <b>lundi</b> ${counter}`;
+  await page.getByLabel(FR.clients.detail.note).fill(body);
+  await page.getByRole("button", { name: FR.clients.detail.addNote }).click();
+  await expect(page.getByText(FR.clients.detail.noted)).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="notes-title"] li').first()).toContainText(body);
+  await expect(page.locator('section[aria-labelledby="notes-title"] b')).toHaveCount(0);
+  await expect(page.locator('section[aria-labelledby="timeline-title"]')).toContainText(
+    FR.actions["client.note"],
+  );
+
+  // A suspension needs a reason.
+  const banButton = page.getByRole("button", {
+    name: FR.clients.detail.banLabel.replace("{{name}}", "Camille Durand"),
+  });
+  await banButton.click();
+  await expect(page.getByText(FR.validation.banReasonRequired)).toBeVisible();
+  await page.getByLabel(FR.clients.detail.banReason).fill("Impayés répétés");
+  await banButton.click();
+  await expect(page.getByText(FR.clients.detail.bannedDone)).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="users-title"]')).toContainText(
+    FR.clients.detail.banned,
+  );
+  await expect(page.locator('section[aria-labelledby="timeline-title"]')).toContainText(
+    FR.actions["user.ban"],
+  );
+  await page.screenshot({ path: `/tmp/h45/client-banned-${info.project.name}.png`, fullPage: true });
+
+  // Its open session has ended and a new sign-in is refused with its own message.
+  expect((await client.api.get("/dashboard", { maxRedirects: 0 })).status()).toBe(302);
+  const refused = await signIn(client.email);
+  expect(refused.status).toBe(403);
+  expect(refused.html).toContain(AUTH_FR.messages.banned.replace(/'/g, "&#x27;"));
+  await refused.api.dispose();
+
+  // Restored: the sign-in works again.
+  await page
+    .getByRole("button", { name: FR.clients.detail.unbanLabel.replace("{{name}}", "Camille Durand") })
+    .click();
+  await expect(page.getByText(FR.clients.detail.unbannedDone)).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="timeline-title"]')).toContainText(
+    FR.actions["user.unban"],
+  );
+  const accepted = await signIn(client.email);
+  expect(accepted.status).toBe(302);
+  expect((await accepted.api.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+  await page.screenshot({ path: `/tmp/h45/client-restored-${info.project.name}.png`, fullPage: true });
+  for (const api of [accepted.api, client.api]) await api.dispose();
+});

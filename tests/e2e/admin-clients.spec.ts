@@ -1,9 +1,8 @@
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { authNamespace } from "#app/auth/locales.ts";
-import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
-import { DESKTOP_ONLY, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,7 +12,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * in the history), suspends a customer account (its session ends, its sign-in is refused with
  * its own message) and restores it; a sales member cannot suspend anyone, checked over HTTP.
  */
-const ORIGIN = `http://localhost:${E2E_PORT}`;
 const PASSWORD = "Cahier-lune-7";
 const ADMIN = "direction@ga-education.fr";
 const FR = adminNamespace.fr;
@@ -29,7 +27,7 @@ function uniqueEmail(prefix: string): string {
 }
 
 async function signUp(email: string, institution?: string): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const api = await apiContext();
   const res = await api.post("/auth?view=sign-up", {
     form: {
       intent: "sign-up",
@@ -50,7 +48,7 @@ async function signUp(email: string, institution?: string): Promise<void> {
 }
 
 async function signIn(email: string) {
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const api = await apiContext();
   const res = await api.post("/auth", {
     form: { intent: "sign-in", email, password: PASSWORD },
     maxRedirects: 0,

@@ -1,12 +1,19 @@
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { accountNamespace } from "#app/account/locales.ts";
 import { invoiceNumber, invoiceYear } from "#app/admin/invoicing.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
-import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
-import { DESKTOP_ONLY, expect as baseExpect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
+import {
+  apiContext,
+  DESKTOP_ONLY,
+  expect as baseExpect,
+  flowScreens,
+  hydrated,
+  mailsTo,
+  test,
+} from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,7 +24,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * accepted in the CRM shows as accepted in the client space), billing (numbered issuing, PDF,
  * immutability), and the permissions of each role checked over plain HTTP.
  */
-const ORIGIN = `http://localhost:${E2E_PORT}`;
 const PASSWORD = "Cahier-lune-7";
 const ADMIN = "direction@ga-education.fr";
 const EN = adminNamespace.en;
@@ -47,7 +53,7 @@ async function signUp(
   lang: Language = "fr",
   institution?: string,
 ): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const api = await apiContext();
   const res = await api.post(`${localizedPath("/auth", lang)}?view=sign-up`, {
     form: {
       intent: "sign-up",
@@ -68,7 +74,7 @@ async function signUp(
 }
 
 async function trySignIn(email: string): Promise<APIRequestContext | null> {
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const api = await apiContext();
   const res = await api.post("/auth", {
     form: { intent: "sign-in", email, password: PASSWORD },
     maxRedirects: 0,

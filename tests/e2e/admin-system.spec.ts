@@ -1,8 +1,7 @@
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
-import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
-import { DESKTOP_ONLY, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,7 +11,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * and backups, each report behind its own export permission, downloads logged, and the three
  * pages in French in the browser.
  */
-const ORIGIN = `http://localhost:${E2E_PORT}`;
 const PASSWORD = "Cahier-lune-7";
 const ADMIN = "direction@ga-education.fr";
 const FR = adminNamespace.fr;
@@ -31,7 +29,7 @@ function inHtml(text: string): string {
 }
 
 async function signUp(email: string): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const api = await apiContext();
   await api.post("/auth?view=sign-up", {
     form: {
       intent: "sign-up",
@@ -49,7 +47,7 @@ async function signUp(email: string): Promise<void> {
 }
 
 async function trySignIn(email: string): Promise<APIRequestContext | null> {
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const api = await apiContext();
   const res = await api.post("/auth", {
     form: { intent: "sign-in", email, password: PASSWORD },
     maxRedirects: 0,

@@ -1,8 +1,7 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
-import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
-import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { apiContext, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,7 +12,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * plain HTTP: a customer gets nothing, each staff role only what its matrix allows, and every
  * mutation leaves an audit entry.
  */
-const ORIGIN = `http://localhost:${E2E_PORT}`;
 // The same password as auth.spec.ts, which may have created the admin account already.
 const PASSWORD = "Cahier-lune-7";
 const ADMIN = "direction@ga-education.fr";
@@ -36,7 +34,7 @@ function uniqueEmail(prefix: string): string {
 }
 
 async function signUp(email: string): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const api = await apiContext();
   await api.post("/auth?view=sign-up", {
     form: {
       intent: "sign-up",
@@ -55,7 +53,7 @@ async function signUp(email: string): Promise<void> {
 }
 
 async function trySignIn(email: string): Promise<APIRequestContext | null> {
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const api = await apiContext();
   const res = await api.post("/auth", {
     form: { intent: "sign-in", email, password: PASSWORD },
     maxRedirects: 0,
@@ -100,7 +98,7 @@ test("staff permissions and the audit log, over HTTP @desktop-only", async () =>
   const admin = await adminApi();
 
   // Anonymous visitors go to the sign-in page; customers to their dashboard and get no data.
-  const anonymous = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const anonymous = await apiContext();
   const anon = await anonymous.get("/admin/quotes", { maxRedirects: 0 });
   expect(anon.status()).toBe(302);
   expect(anon.headers().location).toMatch(/^\/auth/);

@@ -1,5 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
-import { SMTP_HTTP_PORT } from "../../playwright.config.ts";
+import { test as base, expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_PORT, SMTP_HTTP_PORT } from "../../playwright.config.ts";
 
 /**
  * Every test fails on a console error or warning, or on an uncaught page error (STYLE.md, Tests).
@@ -63,4 +63,17 @@ export async function mailsTo(address: string, count = 1, timeoutMs = 10_000): P
 /** Waits for the page to be hydrated (React attached its event handlers). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * A request context with a client address of its own (`x-test-client-address`, honoured by E2E
+ * servers only): its sign-ups and sign-ins never share the per-address limits with the tests that
+ * run at the same time.
+ */
+export function apiContext(): Promise<APIRequestContext> {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  return request.newContext({
+    baseURL: `http://localhost:${E2E_PORT}`,
+    extraHTTPHeaders: { "x-test-client-address": `10.${part()}.${part()}.${part()}` },
+  });
 }

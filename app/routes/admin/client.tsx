@@ -20,6 +20,7 @@ import {
   TH,
   Table,
 } from "#app/components/admin/ui.tsx";
+import { StaffNotes } from "#app/components/admin/notes.tsx";
 import { Timeline } from "#app/components/admin/timeline.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
@@ -280,39 +281,14 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
         </Panel>
       ) : null}
       <Panel title={d("notes")} id="notes">
-        {canNote ? (
-          <Form method="post" className="mb-3 space-y-2" noValidate>
-            <input type="hidden" name="intent" value="note" />
-            <label className="block">
-              <span className={LABEL}>{d("note")}</span>
-              <textarea
-                name="body"
-                rows={3}
-                maxLength={NOTE_MAX}
-                className={INPUT}
-                defaultValue={note?.values?.body ?? ""}
-                key={`note-${notes.length}`}
-                aria-invalid={note?.fieldErrors?.body ? true : undefined}
-                aria-describedby={note?.fieldErrors?.body ? "body-error" : undefined}
-              />
-            </label>
-            <FieldError id="body-error" reply={note} field="body" />
-            <button type="submit" className="btn btn-secondary">
-              {d("addNote")}
-            </button>
-          </Form>
-        ) : null}
-        {notes.length === 0 ? <p className="text-sm text-ink-muted">{d("noNotes")}</p> : null}
-        <ul className="space-y-2">
-          {notes.map((n) => (
-            <li key={n.id} className="rounded-lg border border-line bg-surface p-2 text-sm">
-              <p className="whitespace-pre-wrap break-words text-ink">{n.body}</p>
-              <p className="mt-1 text-xs text-ink-muted">
-                {n.author ?? t("logs.system")} · {formatDateTime(n.at, lang)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <StaffNotes
+          notes={notes}
+          canAdd={canNote}
+          reply={note}
+          max={NOTE_MAX}
+          lang={lang}
+          labels={{ note: d("note"), add: d("addNote"), empty: d("noNotes") }}
+        />
       </Panel>
       <Panel title={d("timeline")} id="timeline">
         <Timeline entries={c.timeline} lang={lang} empty={d("noTimeline")} />

@@ -7,6 +7,7 @@ import { can } from "#app/admin/permissions.ts";
 import { formatDate, formatDateTime, formatMoney } from "#app/account/format.ts";
 import { services } from "#app/auth/session.server.ts";
 import { AdminPage, FieldError, INPUT, LABEL, Panel, ReplyNotice } from "#app/components/admin/ui.tsx";
+import { StaffNotes } from "#app/components/admin/notes.tsx";
 import { Timeline } from "#app/components/admin/timeline.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
@@ -170,41 +171,18 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
             )}
           </Panel>
           <Panel title={t("leads.detail.notes")} id="notes">
-            {canEdit ? (
-              <Form method="post" className="mb-3 space-y-2" noValidate>
-                <input type="hidden" name="intent" value="note" />
-                <label className="block">
-                  <span className={LABEL}>{t("leads.detail.note")}</span>
-                  <textarea
-                    name="body"
-                    rows={3}
-                    maxLength={2000}
-                    className={INPUT}
-                    defaultValue={note?.values?.body ?? ""}
-                    key={`note-${lead.notes.length}`}
-                    aria-invalid={note?.fieldErrors?.body ? true : undefined}
-                    aria-describedby={note?.fieldErrors?.body ? "body-error" : undefined}
-                  />
-                </label>
-                <FieldError id="body-error" reply={note} field="body" />
-                <button type="submit" className="btn btn-secondary">
-                  {t("leads.detail.addNote")}
-                </button>
-              </Form>
-            ) : null}
-            {lead.notes.length === 0 ? (
-              <p className="text-sm text-ink-muted">{t("leads.detail.noNotes")}</p>
-            ) : null}
-            <ul className="space-y-2">
-              {lead.notes.map((n) => (
-                <li key={n.id} className="rounded-lg border border-line bg-surface p-2 text-sm">
-                  <p className="whitespace-pre-wrap text-ink">{n.body}</p>
-                  <p className="mt-1 text-xs text-ink-muted">
-                    {n.author ?? t("logs.system")} · {formatDateTime(n.at, lang)}
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <StaffNotes
+              notes={lead.notes}
+              canAdd={canEdit}
+              reply={note}
+              max={2000}
+              lang={lang}
+              labels={{
+                note: t("leads.detail.note"),
+                add: t("leads.detail.addNote"),
+                empty: t("leads.detail.noNotes"),
+              }}
+            />
           </Panel>
           <Panel title={t("leads.detail.timeline")} id="timeline">
             <Timeline entries={lead.timeline} lang={lang} empty={t("leads.detail.noTimeline")} />

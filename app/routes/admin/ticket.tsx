@@ -12,6 +12,7 @@ import { formatDateTime } from "#app/account/format.ts";
 import { services } from "#app/auth/session.server.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { AdminPage, FieldError, INPUT, LABEL, Panel, ReplyNotice } from "#app/components/admin/ui.tsx";
+import { StaffNotes } from "#app/components/admin/notes.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
@@ -227,45 +228,20 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
           </Panel>
           <Panel title={t("support.detail.notes")} id="notes">
             <p className="mb-2 text-xs text-ink-muted">{t("support.detail.notesHint")}</p>
-            {canEdit ? (
-              <Form method="post" className="mb-3 space-y-2" noValidate>
-                <input type="hidden" name="intent" value="note" />
-                <label className="block">
-                  <span className={LABEL}>{t("support.detail.note")}</span>
-                  <textarea
-                    name="body"
-                    rows={3}
-                    maxLength={5000}
-                    className={INPUT}
-                    key={`note-${ticket.notes.length}`}
-                    defaultValue={note?.ok ? "" : (note?.values?.body ?? "")}
-                    aria-invalid={note?.fieldErrors?.body ? true : undefined}
-                    aria-describedby={note?.fieldErrors?.body ? "note-body-error" : undefined}
-                  />
-                </label>
-                <FieldError id="note-body-error" reply={note} field="body" />
-                <button type="submit" className="btn btn-secondary">
-                  {t("support.detail.addNote")}
-                </button>
-              </Form>
-            ) : null}
-            {ticket.notes.length === 0 ? (
-              <p className="text-sm text-ink-muted">{t("support.detail.noNotes")}</p>
-            ) : null}
-            <ul className="space-y-2">
-              {ticket.notes.map((n) => (
-                <li
-                  key={n.id}
-                  data-testid="ticket-note"
-                  className="rounded-lg border border-line bg-surface p-2 text-sm"
-                >
-                  <p className="whitespace-pre-wrap text-ink">{n.body}</p>
-                  <p className="mt-1 text-xs text-ink-muted">
-                    {n.author ?? t("logs.system")} · {formatDateTime(n.at, lang)}
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <StaffNotes
+              notes={ticket.notes}
+              canAdd={canEdit}
+              reply={note}
+              max={5000}
+              lang={lang}
+              labels={{
+                note: t("support.detail.note"),
+                add: t("support.detail.addNote"),
+                empty: t("support.detail.noNotes"),
+              }}
+              errorId="note-body-error"
+              testId="ticket-note"
+            />
           </Panel>
         </div>
       </div>

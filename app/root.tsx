@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -14,10 +14,14 @@ import type { Route } from "./+types/root";
 import { requestInfoContext } from "./context.ts";
 import { getSession, services, sessionCookies } from "./auth/session.server.ts";
 import { staffRoleOf } from "./admin/guard.server.ts";
+import { DEFAULT_BUSINESS, type BusinessDetails } from "./settings/business.ts";
+import { currentSettings } from "./settings/store.server.ts";
 import type { Language } from "./i18n/languages.ts";
 import { languageOfPath, pageLanguageOfRequest } from "./routing/localized-path.ts";
 import { withBrand } from "./seo/seo.ts";
 import { readCookie } from "./utils/cookies.ts";
+import { CONSENT_COOKIE, consentState, type ConsentState } from "./consent/consent.ts";
+import { useConsentState } from "./consent/use-consent.ts";
 import { isThemePreference, serverTheme, THEME_COOKIE, type ThemePreference } from "./theme/theme.ts";
 import { THEME_BOOT_SCRIPT } from "./theme/boot-script.ts";
 import { useNonce } from "./utils/nonce.tsx";
@@ -29,6 +33,11 @@ import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
 import { FeedbackWidget } from "./components/feedback/feedback-widget.tsx";
 import { NetworkNotices } from "./components/network/network-notices.tsx";
 import { ServiceWorkerHost } from "./pwa/service-worker-host.tsx";
+import {
+  canReloadAfterNetworkFailure,
+  isNetworkFailure,
+  reloadAfterNetworkFailure,
+} from "./pwa/network-failure.ts";
 import { A11yCheckerShortcut } from "./components/a11y-checker/a11y-checker-shortcut.tsx";
 import { ensureLanguage } from "./i18n/client.ts";
 import { track } from "./analytics/track.ts";
@@ -48,6 +57,10 @@ export interface RootData {
     /** Any staff role (admin, sales, support, billing): the header's "Admin CRM" button. */
     readonly staff: boolean;
   } | null;
+  /** The vendor's details for the footer (admin CRM configuration; cached, no query per page). */
+  readonly business: BusinessDetails;
+  /** A third-party analytics script awaiting or holding consent; null when none is configured. */
+  readonly consent: ConsentState | null;
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -71,7 +84,17 @@ export async function loader(args: Route.LoaderArgs) {
     // Public pages still render (as for a visitor) when the session store does not answer.
     services(context).logger.error({ err: error }, "session read failed");
   }
-  const payload: RootData = { lang, theme, origin, user };
+  let business = DEFAULT_BUSINESS;
+  try {
+    business = (await currentSettings(services(context))).business;
+  } catch (error) {
+    services(context).logger.error({ err: error }, "settings read failed: default business details shown");
+  }
+  const consent = consentState(
+    services(context).config.analyticsScriptUrl,
+    readCookie(request.headers.get("cookie"), CONSENT_COOKIE),
+  );
+  const payload: RootData = { lang, theme, origin, user, business, consent };
   if (cookies.length === 0) return payload;
   // A renewed session cookie, or the removal of an expired one.
   const headers = new Headers();
@@ -154,8 +177,22 @@ function Shell({ children }: { children: React.ReactNode }) {
       <NetworkNotices />
       <ServiceWorkerHost />
       <A11yCheckerShortcut />
+      <Consent />
     </div>
   );
+}
+
+// Only a site configured with a third-party analytics script asks for consent: the banner's code
+// is not part of the first load otherwise.
+const ConsentBanner = lazy(() => import("./components/consent/consent-banner.tsx"));
+
+function Consent() {
+  const consent = useConsentState();
+  return consent ? (
+    <Suspense>
+      <ConsentBanner consent={consent} />
+    </Suspense>
+  ) : null;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -185,12 +222,15 @@ const AppError = lazy(() =>
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A navigation that found no network: the page reloads, for the service worker to answer.
+  const reloading = useMemo(() => isNetworkFailure(error) && canReloadAfterNetworkFailure(), [error]);
   useEffect(() => {
+    if (reloading) return reloadAfterNetworkFailure();
     track("error", { name: notFound ? "not_found" : "app_error" });
-  }, [notFound]);
+  }, [reloading, notFound]);
   return (
     <Shell>
-      <Suspense>{notFound ? <NotFound /> : <AppError />}</Suspense>
+      <Suspense>{reloading ? null : notFound ? <NotFound /> : <AppError />}</Suspense>
     </Shell>
   );
 }

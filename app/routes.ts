@@ -68,6 +68,7 @@ export default [
   route("/api/leads/chatbot", "routes/api/chatbot-lead.ts"),
   // First-party analytics events, sent by app/analytics/track.ts (issue 9).
   route("/api/events", "routes/api/events.ts"),
+  route("/api/consent", "routes/api/consent.ts"),
   // Site search index, fetched by the search palette on first use (issue 9).
   route("/api/search-index", "routes/api/search-index.ts"),
   // `/en/search?q=` (and `/search?q=`) lead to the search page of their language, query kept.
@@ -80,6 +81,7 @@ export default [
   // Admin CRM downloads (issue 8): each checks the staff role and permission itself.
   route("/admin/export/leads.csv", "routes/admin/leads-export.ts"),
   route("/admin/billing/:invoiceId/pdf", "routes/admin/invoice-pdf.ts"),
+  route("/admin/proposals/:proposalId/pdf", "routes/admin/proposal-pdf.ts"),
   route("/admin/export/reports/:file", "routes/admin/report-export.ts"),
   route("/admin/backups/:name/download", "routes/admin/backup-download.ts"),
   ...(process.env.E2E === "1" ? [route("/test-only/client-space", "routes/test-only/client-space.ts")] : []),

@@ -11,6 +11,7 @@ import type { AppConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { privateResponses } from "./private-responses.ts";
 import { createNonce, securityHeaders } from "./security-headers.ts";
+import { scriptOrigin } from "#app/consent/consent.ts";
 
 export interface HealthReport {
   readonly database: boolean;
@@ -56,6 +57,7 @@ function isHttps(c: Context, trustProxy: boolean): boolean {
 export function createApp(opts: AppOptions) {
   const { config, logger } = opts;
   const startedAt = Date.now();
+  const analyticsOrigin = scriptOrigin(config.analyticsScriptUrl);
   const app = new Hono<HonoEnv>();
 
   // Request context, security headers and the request log for every response.
@@ -66,7 +68,9 @@ export function createApp(opts: AppOptions) {
     c.set("clientAddress", clientAddress(c, config.trustProxy));
     c.set("https", isHttps(c, config.trustProxy));
     await next();
-    for (const [name, value] of Object.entries(securityHeaders({ nonce, https: c.get("https") }))) {
+    for (const [name, value] of Object.entries(
+      securityHeaders({ nonce, https: c.get("https"), analyticsOrigin }),
+    )) {
       c.res.headers.set(name, value);
     }
     c.res.headers.delete("X-Powered-By");

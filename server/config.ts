@@ -40,6 +40,8 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().default("GA Éducation <no-reply@ga-education.fr>"),
   // Window of the sign-in, sign-up, reset and two-factor attempt limits (seconds).
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(3600).default(60),
+  // A third-party audience-measurement script (none by default): loaded only with the visitor's consent.
+  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface AppConfig {
@@ -61,6 +63,8 @@ export interface AppConfig {
   readonly mailFrom: string;
   /** Window of the authentication attempt limits, in seconds. */
   readonly authRateLimitWindow: number;
+  /** A third-party analytics script, loaded only after consent (app/consent/consent.ts). */
+  readonly analyticsScriptUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -121,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requireAdmin2fa: c.REQUIRE_ADMIN_2FA ?? production,
     mailFrom: c.MAIL_FROM,
     authRateLimitWindow: c.AUTH_RATE_LIMIT_WINDOW,
+    analyticsScriptUrl: c.ANALYTICS_SCRIPT_URL || undefined,
   };
 }

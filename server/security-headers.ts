@@ -6,16 +6,18 @@ export function createNonce(): string {
 
 /**
  * Content-Security-Policy of every HTML response: scripts only from this origin or carrying the
- * request's nonce (no 'unsafe-inline' for scripts), nothing framed, nothing from other hosts.
+ * request's nonce (no 'unsafe-inline' for scripts), nothing framed, nothing from other hosts but
+ * the origin of a third-party analytics script when one is configured (loaded after consent).
  */
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+export function contentSecurityPolicy(nonce: string, https: boolean, analyticsOrigin?: string): string {
+  const extra = analyticsOrigin ? ` ${analyticsOrigin}` : "";
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${extra}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra}`,
     "media-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -46,9 +48,13 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** Headers set on every response, whatever its type. */
-export function securityHeaders(opts: { nonce: string; https: boolean }): Record<string, string> {
+export function securityHeaders(opts: {
+  nonce: string;
+  https: boolean;
+  analyticsOrigin?: string;
+}): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(opts.nonce, opts.https),
+    "Content-Security-Policy": contentSecurityPolicy(opts.nonce, opts.https, opts.analyticsOrigin),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

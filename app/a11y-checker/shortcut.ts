@@ -6,3 +6,6 @@ export function isA11yCheckerShortcut(
     event.ctrlKey && event.shiftKey && !event.altKey && !event.metaKey && event.key.toLowerCase() === "a"
   );
 }
+
+/** Dispatched on `window` to open the checker without the keyboard (the shortcuts page's button). */
+export const OPEN_A11Y_CHECKER_EVENT = "ga:open-a11y-checker";

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { parseJson, toBool, toDateOrNull } from "#server/db/mapping.ts";
 import type { DB, InvoiceKind, InvoiceStatus, PaymentMethodKind } from "#server/db/schema.ts";
 import { maskBic, maskIban } from "#app/domain/iban.ts";
+import { sellerFromSnapshot } from "#app/documents/seller.ts";
+import type { BusinessDetails } from "#app/settings/business.ts";
 import { audit, ForbiddenError, type Member } from "./access.server.ts";
 import { canManageBilling } from "./roles.ts";
 import type { BillingDetails, PaymentMethodInput } from "./schemas.ts";
@@ -97,13 +99,15 @@ export interface InvoiceDocument {
   readonly invoice: InvoiceView;
   readonly lines: readonly InvoiceLine[];
   readonly buyer: BillingDetailsView;
+  /** The seller's details kept when it was issued; null if issued before they were kept. */
+  readonly seller: BusinessDetails | null;
 }
 
 /** One invoice of the member's institution, or null (also for another institution's invoice). */
 export async function getInvoice(db: Kysely<DB>, m: Member, id: string, now = new Date()) {
   const row = await db
     .selectFrom("invoice")
-    .select([...INVOICE_COLUMNS, "lines"])
+    .select([...INVOICE_COLUMNS, "lines", "seller_snapshot"])
     .where("id", "=", id)
     .where("institution_id", "=", m.institutionId)
     .where("status", "!=", "draft")
@@ -114,6 +118,7 @@ export async function getInvoice(db: Kysely<DB>, m: Member, id: string, now = ne
     invoice: invoiceView(row, now),
     lines: parseJson<InvoiceLine[]>(row.lines, []),
     buyer,
+    seller: sellerFromSnapshot(row.seller_snapshot),
   } satisfies InvoiceDocument;
 }
 

@@ -1,5 +1,8 @@
 import type { Language } from "#app/i18n/languages.ts";
+import { drawSellerBlock, winAnsi as ansi } from "#app/documents/seller-block.server.ts";
+import { documentSeller } from "#app/documents/seller.ts";
 import { formatSiret } from "#app/domain/siret.ts";
+import type { BusinessDetails } from "#app/settings/business.ts";
 import type { InvoiceDocument } from "./billing.server.ts";
 import { formatDate, formatMoney } from "./format.ts";
 
@@ -7,14 +10,9 @@ import { formatDate, formatMoney } from "./format.ts";
  * An invoice as a PDF (DECISIONS.md point 7): seller, buyer with SIRET, VAT number and Chorus Pro
  * code, lines, amounts excluding VAT, VAT and including VAT, due date. Standard fonts only (no
  * file to ship); they use WinAnsi, so the narrow spaces of French number formats become spaces.
+ * The seller block shows the business details kept with the invoice when it was issued, or, for
+ * an invoice issued before they were kept, those of the admin CRM's configuration page.
  */
-const SELLER = [
-  "GA Éducation SAS",
-  "12 rue de la Sorbonne",
-  "75005 Paris, France",
-  "contact@ga-education.fr",
-];
-
 const TEXTS = {
   fr: {
     invoice: "Facture",
@@ -57,9 +55,12 @@ const TEXTS = {
   },
 } as const;
 
-const ansi = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/[^\u0020-\u00ff€–—’‘“”…•]/g, "?");
-
-export async function invoicePdf(doc: InvoiceDocument, lang: Language): Promise<Uint8Array> {
+export async function invoicePdf(
+  doc: InvoiceDocument,
+  lang: Language,
+  /** The vendor's current business details (`currentSettings(services).business`). */
+  currentSeller: BusinessDetails,
+): Promise<Uint8Array> {
   // The PDF library loads with the first invoice asked for, not with every start of the server.
   const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const t = TEXTS[lang];
@@ -89,12 +90,8 @@ export async function invoicePdf(doc: InvoiceDocument, lang: Language): Promise<
     text(`${t.paid} ${formatDate(invoice.paidAt, lang)}`, 50);
   }
   y -= 30;
-  const top = y;
-  for (const line of SELLER) {
-    text(line, 50, 10, line === SELLER[0] ? bold : font);
-    y -= 14;
-  }
-  y = top;
+  const seller = documentSeller(doc.seller, currentSeller);
+  const sellerBottom = drawSellerBlock(page, seller, lang, { x: 50, y }, { font, bold, color: ink });
   text(t.buyer, 320, 10, bold);
   y -= 14;
   const buyerLines = [
@@ -111,7 +108,7 @@ export async function invoicePdf(doc: InvoiceDocument, lang: Language): Promise<
     text(line, 320);
     y -= 14;
   }
-  y = Math.min(y, top - 14 * SELLER.length) - 30;
+  y = Math.min(y, sellerBottom) - 30;
   text(t.line, 50, 10, bold);
   right(t.qty, 330, 10, bold);
   right(t.unit, 440, 10, bold);

@@ -1,13 +1,31 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { toInt } from "#server/db/mapping.ts";
 import type { AnalyticsEventType, DB, LeadType } from "#server/db/schema.ts";
 import { LEAD_TYPES } from "#server/db/schema.ts";
-import { conversionRate, type AnalyticsPeriod } from "./analytics-period.ts";
+import {
+  intentCounts,
+  leadQualityRatio,
+  QUOTE_LEAD_TYPES,
+  QUOTE_STAGES,
+  type FunnelCounts,
+  type LeadQualityRatio,
+} from "./analytics-funnel.ts";
+import {
+  addDays,
+  conversionRate,
+  presetRange,
+  utcDay,
+  type AnalyticsPeriod,
+  type AnalyticsRange,
+} from "./analytics-period.ts";
 
 /**
  * The admin analytics page (issue 8 "Analytics", issue 9): first-party page views and unique
  * visitors per day, top pages, events by type and name, leads per day by type and by source, and
- * the conversion from visitors to leads, over the last 7, 30 or 90 days (UTC days, today included).
+ * the conversion from visitors to leads, over the last 7, 30 or 90 days (UTC days, today included)
+ * or a custom range of days; leads by UTM campaign, medium and language, the funnel visitors →
+ * leads → quotes → won (analytics-funnel.ts), the chatbot's intents and lead quality, and the
+ * latest feedback messages.
  */
 export interface AnalyticsDay {
   readonly day: string;
@@ -17,8 +35,10 @@ export interface AnalyticsDay {
   readonly leadsByType: Readonly<Partial<Record<LeadType, number>>>;
 }
 
-export interface AnalyticsData {
-  readonly days: AnalyticsPeriod;
+export interface AnalyticsData extends LeadInsights {
+  readonly days: number;
+  /** The offered period shown, or null for a custom range. */
+  readonly preset: AnalyticsPeriod | null;
   readonly from: string;
   readonly to: string;
   readonly perDay: readonly AnalyticsDay[];
@@ -47,18 +67,145 @@ function dayExpression(engine: "sqlite" | "postgres") {
     : sql<string>`substr(created_at, 1, 10)`;
 }
 
+/** Batches of summary rows per INSERT (far below both engines' limits on parameters). */
+const SUMMARY_BATCH = 500;
+
+/**
+ * Summarises the past days of the period that are not yet (tables `analytics_day*`, migration
+ * 0011): per day, per day and page, per day and event. A day is summarised once it is over (before
+ * `todayStart`), from all its events, and never again; events are only ever recorded at the time
+ * they happen. Several instances may summarise the same day at once: the rows are identical, the
+ * second insert keeps the first.
+ */
+async function summarisePastDays(
+  db: Kysely<DB>,
+  engine: "sqlite" | "postgres",
+  days: readonly string[],
+): Promise<void> {
+  if (!days.length) return;
+  const known = await db
+    .selectFrom("analytics_day")
+    .select("day")
+    .where("day", ">=", days[0]!)
+    .where("day", "<=", days.at(-1)!)
+    .execute();
+  const done = new Set(known.map((r) => r.day));
+  const missing = days.filter((d) => !done.has(d));
+  if (!missing.length) return;
+  const todo = new Set(missing);
+  const start = `${missing[0]}T00:00:00.000Z`;
+  const end = new Date(Date.parse(`${missing.at(-1)}T00:00:00.000Z`) + DAY).toISOString();
+  const dayExpr = dayExpression(engine);
+  const inRange = <Q extends SelectQueryBuilder<DB, "analytics_event", object>>(q: Q) =>
+    q.where("created_at", ">=", start).where("created_at", "<", end) as Q;
+  const traffic = await inRange(
+    db
+      .selectFrom("analytics_event")
+      .select([
+        dayExpr.as("day"),
+        (eb) => eb.fn.countAll<number>().as("views"),
+        (eb) => eb.fn.count<number>("visitor_key").distinct().as("visitors"),
+      ])
+      .where("type", "=", "page-view"),
+  )
+    .groupBy(dayExpr)
+    .execute();
+  const pages = await inRange(
+    db
+      .selectFrom("analytics_event")
+      .select([
+        dayExpr.as("day"),
+        "path",
+        (eb) => eb.fn.countAll<number>().as("views"),
+        (eb) => eb.fn.count<number>("visitor_key").distinct().as("visitors"),
+      ])
+      .where("type", "=", "page-view"),
+  )
+    .groupBy([dayExpr, "path"])
+    .execute();
+  const events = await inRange(
+    db
+      .selectFrom("analytics_event")
+      .select([dayExpr.as("day"), "type", "name", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("type", "!=", "page-view"),
+  )
+    .groupBy([dayExpr, "type", "name"])
+    .execute();
+  const viewsOf = new Map(traffic.map((t) => [t.day, t]));
+  const dayRows = missing.map((day) => ({
+    day,
+    views: toInt(viewsOf.get(day)?.views ?? 0),
+    visitors: toInt(viewsOf.get(day)?.visitors ?? 0),
+  }));
+  const pageRows = pages
+    .filter((r) => todo.has(r.day))
+    .map((r) => ({ day: r.day, path: r.path, views: toInt(r.views), visitors: toInt(r.visitors) }));
+  const eventRows = events
+    .filter((r) => todo.has(r.day))
+    .map((r) => ({ day: r.day, type: r.type, name: r.name, count: toInt(r.n) }));
+  await db.transaction().execute(async (tx) => {
+    for (let i = 0; i < pageRows.length; i += SUMMARY_BATCH) {
+      await tx
+        .insertInto("analytics_day_page")
+        .values(pageRows.slice(i, i + SUMMARY_BATCH))
+        .onConflict((oc) => oc.columns(["day", "path"]).doNothing())
+        .execute();
+    }
+    for (let i = 0; i < eventRows.length; i += SUMMARY_BATCH) {
+      await tx
+        .insertInto("analytics_day_event")
+        .values(eventRows.slice(i, i + SUMMARY_BATCH))
+        .onConflict((oc) => oc.columns(["day", "type", "name"]).doNothing())
+        .execute();
+    }
+    for (let i = 0; i < dayRows.length; i += SUMMARY_BATCH) {
+      await tx
+        .insertInto("analytics_day")
+        .values(dayRows.slice(i, i + SUMMARY_BATCH))
+        .onConflict((oc) => oc.column("day").doNothing())
+        .execute();
+    }
+  });
+}
+
+/**
+ * The page's figures. Past days come from their daily summaries, today (and anything dated later)
+ * from the events themselves, so the page reads at most a day of events whatever the period. A
+ * visitor key is only ever used on one day (a new salt each day: visitor-key.server.ts), so the
+ * unique visitors of a page over the period are exactly the sum of its daily unique visitors.
+ */
 export async function loadAnalytics(
   db: Kysely<DB>,
   engine: "sqlite" | "postgres",
-  days: AnalyticsPeriod,
+  period: AnalyticsPeriod | AnalyticsRange,
   now = new Date(),
 ): Promise<AnalyticsData> {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const from = new Date(today - (days - 1) * DAY);
+  const range = typeof period === "number" ? presetRange(period, now) : period;
+  const { days } = range;
+  const fromDay = range.from;
+  const todayDay = utcDay(now);
+  const from = new Date(`${fromDay}T00:00:00.000Z`);
   const since = from.toISOString();
+  // The first day after the range: every query reads [since, until).
+  const until = `${addDays(range.to, 1)}T00:00:00.000Z`;
+  const todayStart = `${todayDay}T00:00:00.000Z`;
+  // Today's events are read as they are; a range that ends before today reads none of them.
+  const recentStart = since > todayStart ? since : todayStart;
+  // Past days of the range come from their summaries: [fromDay, pastEnd).
+  const pastEnd = range.to < todayDay ? addDays(range.to, 1) : todayDay;
   const dayExpr = dayExpression(engine);
+  const pastDays = Array.from({ length: days }, (_, i) =>
+    new Date(from.getTime() + i * DAY).toISOString().slice(0, 10),
+  ).filter((d) => d < pastEnd);
+  await summarisePastDays(db, engine, pastDays);
 
-  const traffic = await db
+  const pastTraffic = await db
+    .selectFrom("analytics_day")
+    .select(["day", "views", "visitors"])
+    .where("day", ">=", fromDay)
+    .where("day", "<", pastEnd)
+    .execute();
+  const recentTraffic = await db
     .selectFrom("analytics_event")
     .select([
       dayExpr.as("day"),
@@ -66,43 +213,79 @@ export async function loadAnalytics(
       (eb) => eb.fn.count<number>("visitor_key").distinct().as("visitors"),
     ])
     .where("type", "=", "page-view")
-    .where("created_at", ">=", since)
+    .where("created_at", ">=", recentStart)
+    .where("created_at", "<", until)
     .groupBy(dayExpr)
     .execute();
+  const traffic = [...pastTraffic, ...recentTraffic];
   const pages = await db
-    .selectFrom("analytics_event")
+    .selectFrom(
+      db
+        .selectFrom("analytics_day_page")
+        .select(["path", "views", "visitors"])
+        .where("day", ">=", fromDay)
+        .where("day", "<", pastEnd)
+        .unionAll(
+          db
+            .selectFrom("analytics_event")
+            .select([
+              "path",
+              (eb) => eb.fn.countAll<number>().as("views"),
+              (eb) => eb.fn.count<number>("visitor_key").distinct().as("visitors"),
+            ])
+            .where("type", "=", "page-view")
+            .where("created_at", ">=", recentStart)
+            .where("created_at", "<", until)
+            .groupBy("path"),
+        )
+        .as("p"),
+    )
     .select([
-      "path",
-      (eb) => eb.fn.countAll<number>().as("views"),
-      (eb) => eb.fn.count<number>("visitor_key").distinct().as("visitors"),
+      "p.path",
+      (eb) => eb.fn.sum<number>("p.views").as("views"),
+      (eb) => eb.fn.sum<number>("p.visitors").as("visitors"),
     ])
-    .where("type", "=", "page-view")
-    .where("created_at", ">=", since)
-    .groupBy("path")
+    .groupBy("p.path")
     .orderBy("views", "desc")
-    .orderBy("path")
+    .orderBy("p.path")
     .limit(TOP_PAGES)
     .execute();
   const events = await db
-    .selectFrom("analytics_event")
-    .select(["type", "name", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("type", "!=", "page-view")
-    .where("created_at", ">=", since)
-    .groupBy(["type", "name"])
+    .selectFrom(
+      db
+        .selectFrom("analytics_day_event")
+        .select(["type", "name", "count as n"])
+        .where("day", ">=", fromDay)
+        .where("day", "<", pastEnd)
+        .unionAll(
+          db
+            .selectFrom("analytics_event")
+            .select(["type", "name", (eb) => eb.fn.countAll<number>().as("n")])
+            .where("type", "!=", "page-view")
+            .where("created_at", ">=", recentStart)
+            .where("created_at", "<", until)
+            .groupBy(["type", "name"]),
+        )
+        .as("e"),
+    )
+    .select(["e.type", "e.name", (eb) => eb.fn.sum<number>("e.n").as("n")])
+    .groupBy(["e.type", "e.name"])
     .orderBy("n", "desc")
-    .orderBy("name")
+    .orderBy("e.name")
     .limit(TOP_EVENTS)
     .execute();
   const leads = await db
     .selectFrom("lead")
     .select([dayExpr.as("day"), "type", (eb) => eb.fn.countAll<number>().as("n")])
     .where("created_at", ">=", since)
+    .where("created_at", "<", until)
     .groupBy([dayExpr, "type"])
     .execute();
   const sources = await db
     .selectFrom("lead")
     .select(["utm_source", (eb) => eb.fn.countAll<number>().as("n")])
     .where("created_at", ">=", since)
+    .where("created_at", "<", until)
     .groupBy("utm_source")
     .orderBy("n", "desc")
     .execute();
@@ -134,10 +317,12 @@ export async function loadAnalytics(
     { views: 0, visitors: 0, leads: 0 },
   );
   const leadTypes = LEAD_TYPES.filter((t) => typeTotals.has(t));
+  const insights = await loadLeadInsights(db, engine, since, until, totals.visitors);
   return {
     days,
+    preset: range.preset,
     from: since,
-    to: new Date(today).toISOString(),
+    to: `${range.to}T00:00:00.000Z`,
     perDay,
     totals: { ...totals, conversion: conversionRate(totals.leads, totals.visitors) },
     topPages: pages.map((p) => ({ path: p.path, views: toInt(p.views), visitors: toInt(p.visitors) })),
@@ -147,5 +332,148 @@ export async function loadAnalytics(
       .map((type) => ({ type, count: typeTotals.get(type) ?? 0 }))
       .sort((a, b) => b.count - a.count),
     leadsBySource: sources.map((s) => ({ source: s.utm_source, count: toInt(s.n) })),
+    ...insights,
+  };
+}
+
+/** Rows of each "leads by" list, most frequent first. */
+const TOP_VALUES = 10;
+/** Feedback messages shown on the page, newest first (the leads inbox lists them all). */
+export const FEEDBACK_SHOWN = 10;
+
+export interface LeadInsights {
+  readonly leadsByCampaign: readonly { campaign: string | null; count: number }[];
+  readonly leadsByMedium: readonly { medium: string | null; count: number }[];
+  readonly leadsByLanguage: readonly { language: string | null; count: number }[];
+  /** Counts of the funnel's steps (their definition: analytics-funnel.ts). */
+  readonly funnel: FunnelCounts;
+  readonly chatbot: {
+    readonly leads: number;
+    readonly quality: LeadQualityRatio;
+    readonly intents: readonly { intent: string; count: number }[];
+  };
+  readonly feedback: {
+    readonly total: number;
+    readonly latest: readonly {
+      id: string;
+      createdAt: string;
+      page: string | null;
+      language: string | null;
+      message: string;
+    }[];
+  };
+}
+
+/** A property of the lead's JSON payload, as text. */
+function payloadField(engine: "sqlite" | "postgres", field: "quality") {
+  return engine === "postgres"
+    ? sql<string | null>`(payload::jsonb ->> ${sql.lit(field)})`
+    : sql<string | null>`json_extract(payload, ${sql.lit(`$.${field}`)})`;
+}
+
+function messageOf(payload: string): string {
+  try {
+    const value: unknown = JSON.parse(payload);
+    const message =
+      typeof value === "object" && value !== null ? (value as { message?: unknown }).message : null;
+    return typeof message === "string" ? message : "";
+  } catch {
+    return "";
+  }
+}
+
+/** Lead figures of the period [since, until): UTM, language, funnel, chatbot and feedback. */
+async function loadLeadInsights(
+  db: Kysely<DB>,
+  engine: "sqlite" | "postgres",
+  since: string,
+  until: string,
+  visitors: number,
+): Promise<LeadInsights> {
+  const leads = db.selectFrom("lead").where("created_at", ">=", since).where("created_at", "<", until);
+  const countBy = <C extends "utm_campaign" | "utm_medium" | "language">(column: C) =>
+    leads
+      .select([column, (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy(column)
+      .orderBy("n", "desc")
+      .orderBy(column)
+      .limit(TOP_VALUES)
+      .execute();
+  const campaigns = await countBy("utm_campaign");
+  const media = await countBy("utm_medium");
+  const languages = await countBy("language");
+
+  const steps = await leads
+    .select((eb) => [
+      eb.fn.countAll<number>().as("leads"),
+      eb.fn
+        .countAll<number>()
+        .filterWhere(
+          eb.or([
+            eb("type", "in", QUOTE_LEAD_TYPES),
+            eb("stage", "in", QUOTE_STAGES),
+            eb.exists(
+              eb
+                .selectFrom("quote")
+                .select(sql.lit(1).as("one"))
+                .whereRef("quote.lead_id", "=", "lead.id")
+                .where("quote.status", "!=", "draft"),
+            ),
+          ]),
+        )
+        .as("quotes"),
+      eb.fn.countAll<number>().filterWhere("stage", "=", "won").as("won"),
+    ])
+    .executeTakeFirstOrThrow();
+
+  const quality = payloadField(engine, "quality");
+  const qualities = await leads
+    .select([quality.as("quality"), (eb) => eb.fn.countAll<number>().as("n")])
+    .where("type", "=", "chatbot")
+    .groupBy(quality)
+    .execute();
+  const intentRows = await db
+    .selectFrom("analytics_event")
+    .select(["props", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("type", "=", "user-action")
+    .where("created_at", ">=", since)
+    .where("created_at", "<", until)
+    .where("name", "=", "chat_intent")
+    .groupBy("props")
+    .execute();
+
+  const feedbackTotal = await leads
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("type", "=", "feedback")
+    .executeTakeFirstOrThrow();
+  const feedback = await leads
+    .select(["id", "created_at", "page", "language", "payload"])
+    .where("type", "=", "feedback")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(FEEDBACK_SHOWN)
+    .execute();
+
+  const qualityCounts = qualities.map((q) => ({ quality: q.quality, count: toInt(q.n) }));
+  return {
+    leadsByCampaign: campaigns.map((r) => ({ campaign: r.utm_campaign, count: toInt(r.n) })),
+    leadsByMedium: media.map((r) => ({ medium: r.utm_medium, count: toInt(r.n) })),
+    leadsByLanguage: languages.map((r) => ({ language: r.language, count: toInt(r.n) })),
+    funnel: { visitors, leads: toInt(steps.leads), quotes: toInt(steps.quotes), won: toInt(steps.won) },
+    chatbot: {
+      leads: qualityCounts.reduce((s, q) => s + q.count, 0),
+      quality: leadQualityRatio(qualityCounts),
+      intents: intentCounts(intentRows.map((r) => ({ props: r.props, count: toInt(r.n) }))),
+    },
+    feedback: {
+      total: toInt(feedbackTotal.n),
+      latest: feedback.map((f) => ({
+        id: f.id,
+        createdAt: f.created_at instanceof Date ? f.created_at.toISOString() : String(f.created_at),
+        page: f.page,
+        language: f.language,
+        message: messageOf(f.payload),
+      })),
+    },
   };
 }

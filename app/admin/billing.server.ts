@@ -3,6 +3,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 import type { InvoiceDocument, InvoiceView } from "#app/account/billing.server.ts";
 import type { SessionInfo } from "#app/auth/session.server.ts";
+import { sellerFromSnapshot, sellerSnapshot } from "#app/documents/seller.ts";
+import { loadSettings } from "#app/settings/store.server.ts";
 import { newId, parseJson, toDate, toDateOrNull, toInt, toJson } from "#server/db/mapping.ts";
 import type { DB, InvoiceKind, InvoiceStatus } from "#server/db/schema.ts";
 import { recordAudit, type AuditEntry } from "./guard.server.ts";
@@ -23,7 +25,8 @@ import { INVOICE_STATUSES, MAX_LINES } from "./operations.ts";
  * Billing in the admin CRM (issue 8; DECISIONS.md point 7): drafts created from a subscription,
  * edited while they are drafts only, issued with the next number of the year's sequence (allocated
  * in the issuing transaction: no gap, no duplicate, even when issued concurrently), immutable once
- * issued (the server refuses any change but "paid"), credit notes for corrections, PDF.
+ * issued (the server refuses any change but "paid"), credit notes for corrections, PDF. Issuing
+ * keeps a copy of the seller's business details with the invoice, so that its PDF never changes.
  */
 
 export interface Actor {
@@ -77,12 +80,14 @@ export const InvoiceListSchema = z.object({
 });
 export type InvoiceListParams = z.output<typeof InvoiceListSchema>;
 
-type InvoiceQuery = SelectQueryBuilder<DB, "invoice" | "institution", object>;
+type InvoiceQuery = SelectQueryBuilder<DB, "invoice", object>;
 
+/**
+ * The invoices of the list. Every invoice has its institution (NOT NULL, ON DELETE RESTRICT), so
+ * the institution is joined only to show its name, for the rows of the page.
+ */
 function filtered(db: Kysely<DB>, p: InvoiceListParams, now: Date): InvoiceQuery {
-  let q: InvoiceQuery = db
-    .selectFrom("invoice")
-    .innerJoin("institution", "institution.id", "invoice.institution_id");
+  let q: InvoiceQuery = db.selectFrom("invoice");
   if (p.overdue) q = q.where("invoice.status", "=", "issued").where("invoice.due_at", "<", now.toISOString());
   if (p.status) q = q.where("invoice.status", "=", p.status);
   if (p.kind) q = q.where("invoice.kind", "=", p.kind);
@@ -91,12 +96,26 @@ function filtered(db: Kysely<DB>, p: InvoiceListParams, now: Date): InvoiceQuery
     q = q.where((eb) =>
       eb.or([
         eb(eb.fn("lower", ["invoice.number"]), "like", pattern),
-        eb(eb.fn("lower", ["institution.name"]), "like", pattern),
+        eb(
+          "invoice.institution_id",
+          "in",
+          eb
+            .selectFrom("institution")
+            .select("institution.id")
+            .where((e) => e(e.fn("lower", ["institution.name"]), "like", pattern)),
+        ),
       ]),
     );
   }
   return q;
 }
+
+/**
+ * The list's order: drafts first (work to do), then by issue date and creation date, newest first.
+ * Written exactly as the expression of the index `invoice_list_order_idx` (migration 0011), so that
+ * both engines read the list along that index instead of sorting every invoice.
+ */
+const DRAFTS_FIRST = sql<number>`(case when ${sql.ref("invoice.status")} = 'draft' then 0 else 1 end)`;
 
 const COLUMNS = [
   "invoice.id",
@@ -182,14 +201,22 @@ export async function listAdminInvoices(db: Kysely<DB>, p: InvoiceListParams, no
   const total = toInt(count?.n ?? 0);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(p.page, pages);
-  const rows = await filtered(db, p, now)
-    .select(COLUMNS)
-    // Drafts first (work to do), then by number, newest first.
-    .orderBy((eb) => eb.case().when("invoice.status", "=", "draft").then(0).else(1).end())
+  // The page's ids first, along the index; then those invoices with their lines and institution.
+  const pageIds = filtered(db, p, now)
+    .select("invoice.id")
+    .orderBy(DRAFTS_FIRST)
     .orderBy("invoice.issued_at", "desc")
     .orderBy("invoice.created_at", "desc")
     .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const rows = await db
+    .selectFrom("invoice")
+    .innerJoin("institution", "institution.id", "invoice.institution_id")
+    .select(COLUMNS)
+    .where("invoice.id", "in", pageIds)
+    .orderBy(DRAFTS_FIRST)
+    .orderBy("invoice.issued_at", "desc")
+    .orderBy("invoice.created_at", "desc")
     .execute();
   return { rows: rows.map((r) => invoiceOf(r, now)), total, page, pages };
 }
@@ -224,7 +251,10 @@ export async function creditNotesOf(db: Kysely<DB>, invoiceId: string) {
   }));
 }
 
-/** What the PDF needs: the invoice, its lines and the buyer's details. Drafts have no PDF. */
+/**
+ * What the PDF needs: the invoice, its lines, the buyer's details and the seller's details kept
+ * when it was issued. Drafts have no PDF.
+ */
 export async function invoiceDocument(db: Kysely<DB>, id: string): Promise<InvoiceDocument | null> {
   const invoice = await getAdminInvoice(db, id);
   if (!invoice || invoice.status === "draft") return null;
@@ -233,9 +263,15 @@ export async function invoiceDocument(db: Kysely<DB>, id: string): Promise<Invoi
     .selectAll()
     .where("id", "=", invoice.institutionId)
     .executeTakeFirstOrThrow();
+  const kept = await db
+    .selectFrom("invoice")
+    .select("seller_snapshot")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
   return {
     invoice,
     lines: invoice.lines,
+    seller: sellerFromSnapshot(kept.seller_snapshot),
     buyer: {
       name: row.name,
       siret: row.siret ?? "",
@@ -397,7 +433,8 @@ class NotDraft extends Error {}
  * attempt on the same draft finds nothing and rolls back), increments the year's counter (the
  * row lock of `invoice_sequence` serialises concurrent issuing on PostgreSQL; SQLite has one
  * writer), then writes the number, the issue date (after the counter, so that numbers and dates
- * follow the same order) and the due date. A failure anywhere rolls the counter back: no gap.
+ * follow the same order), the due date and the seller's details of this moment (what its PDF
+ * prints from then on). A failure anywhere rolls the counter back: no gap.
  */
 export async function issueInvoice(
   db: Kysely<DB>,
@@ -434,10 +471,13 @@ export async function issueInvoice(
         .executeTakeFirstOrThrow();
       const number = invoiceNumber(year, toInt(counter.last_number));
       const issuedAt = at ?? new Date();
+      // The seller as printed from now on: read in this transaction, past the settings' cache.
+      const { business } = await loadSettings(tx);
       await tx
         .updateTable("invoice")
         .set({
           number,
+          seller_snapshot: sellerSnapshot(business),
           issued_at: issuedAt,
           due_at: new Date(issuedAt.getTime() + PAYMENT_TERM_DAYS * 86_400_000),
           updated_at: issuedAt,

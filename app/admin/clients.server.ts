@@ -4,6 +4,13 @@ import type { DB } from "#server/db/schema.ts";
 import { timeline } from "./leads.server.ts";
 import { PAGE_SIZE, type ClientListParams } from "./list-params.ts";
 
+/** The sorts of the clients list that are a column of the institution (each has an index). */
+const SORT_COLUMNS = {
+  name: "institution.name",
+  created: "institution.created_at",
+  city: "institution.city",
+} as const;
+
 /** Institutions and their users, searched, sorted and paginated on the server (issue 8). */
 export async function listClients(db: Kysely<DB>, p: ClientListParams) {
   let base = db.selectFrom("institution");
@@ -22,7 +29,7 @@ export async function listClients(db: Kysely<DB>, p: ClientListParams) {
   );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(p.page, pages);
-  // The institution's current subscription: its latest one.
+  // The institution's current subscription: its latest one (index on institution_id, created_at).
   const latest = (eb: ExpressionBuilder<DB, "institution">, column: "plan" | "status" | "mrr_cents") =>
     eb
       .selectFrom("subscription")
@@ -30,31 +37,42 @@ export async function listClients(db: Kysely<DB>, p: ClientListParams) {
       .whereRef("subscription.institution_id", "=", "institution.id")
       .orderBy("subscription.created_at", "desc")
       .limit(1);
-  let q = base.select((eb) => [
-    "institution.id",
-    "institution.name",
-    "institution.city",
-    "institution.created_at",
-    latest(eb, "plan").as("plan"),
-    latest(eb, "status").as("status"),
-    latest(eb, "mrr_cents").as("mrr_cents"),
+  const users = (eb: ExpressionBuilder<DB, "institution">) =>
     eb
       .selectFrom("membership")
       .select((e2) => e2.fn.countAll<number>().as("n"))
-      .whereRef("membership.institution_id", "=", "institution.id")
-      .as("users"),
-  ]);
-  const order = {
-    name: "institution.name",
-    created: "institution.created_at",
-    city: "institution.city",
-    mrr: "mrr_cents",
-    users: "users",
-  } as const;
-  q = q.orderBy(order[p.sort] as never, p.dir).orderBy("institution.id", p.dir);
-  const rows = await q
+      .whereRef("membership.institution_id", "=", "institution.id");
+  // What the list is sorted by: a column (name, creation date and city have an index), or the
+  // amount of the latest subscription, or the number of users, which are computed for every
+  // institution only when the list is sorted by them.
+  const sortKey = (eb: ExpressionBuilder<DB, "institution">) =>
+    p.sort === "mrr"
+      ? latest(eb, "mrr_cents")
+      : p.sort === "users"
+        ? users(eb)
+        : eb.ref(SORT_COLUMNS[p.sort]);
+  // The page's ids first; then those institutions with their subscription and users.
+  const pageIds = base
+    .select("institution.id")
+    .orderBy(sortKey, p.dir)
+    .orderBy("institution.id", p.dir)
     .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const rows = await db
+    .selectFrom("institution")
+    .select((eb) => [
+      "institution.id",
+      "institution.name",
+      "institution.city",
+      "institution.created_at",
+      latest(eb, "plan").as("plan"),
+      latest(eb, "status").as("status"),
+      latest(eb, "mrr_cents").as("mrr_cents"),
+      users(eb).as("users"),
+    ])
+    .where("institution.id", "in", pageIds)
+    .orderBy(sortKey, p.dir)
+    .orderBy("institution.id", p.dir)
     .execute();
   return {
     total,
@@ -104,6 +122,16 @@ export async function clientDetail(db: Kysely<DB>, id: string) {
     .limit(50)
     .execute();
   const emails = users.map((u) => u.email.toLowerCase());
+  // The leads of the institution's proposals are read first, so that each condition below is an
+  // index lookup (name: migration 0011; e-mail; id) that both engines can combine.
+  const quoted = (
+    await db
+      .selectFrom("quote")
+      .select("quote.lead_id")
+      .where("quote.institution_id", "=", id)
+      .where("quote.lead_id", "is not", null)
+      .execute()
+  ).map((q) => q.lead_id!);
   const leads = await db
     .selectFrom("lead")
     .select(["id", "type", "stage", "email", "created_at", "value_cents"])
@@ -111,15 +139,7 @@ export async function clientDetail(db: Kysely<DB>, id: string) {
       eb.or([
         eb(eb.fn("lower", ["institution_name"]), "=", inst.name.toLowerCase()),
         ...(emails.length ? [eb("email", "in", emails)] : []),
-        eb(
-          "id",
-          "in",
-          eb
-            .selectFrom("quote")
-            .select("quote.lead_id")
-            .where("quote.institution_id", "=", id)
-            .where("quote.lead_id", "is not", null) as never,
-        ),
+        ...(quoted.length ? [eb("id", "in", quoted)] : []),
       ]),
     )
     .orderBy("created_at", "desc")

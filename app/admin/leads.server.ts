@@ -7,7 +7,9 @@ import { newId, parseJson, toDate, toInt } from "#server/db/mapping.ts";
 import { LEAD_STAGES, type DB, type LeadStage, type LeadType } from "#server/db/schema.ts";
 import { recordAudit } from "./guard.server.ts";
 import { PAGE_SIZE, type LeadListParams } from "./list-params.ts";
+import { distinctValues } from "./list-query.server.ts";
 import { checkTransition, nextStages } from "./pipeline.ts";
+import { convertWonLead, declineIssuedProposals } from "./proposal-records.server.ts";
 import type { AdminValidationKey } from "./locales.ts";
 
 /** The leads inbox and pipeline of the admin CRM (issue 8). */
@@ -115,12 +117,20 @@ export async function listLeads(db: Kysely<DB>, p: LeadListParams) {
   );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(p.page, pages);
-  const rows = await base
-    .select([...LEAD_COLUMNS, ownerName])
+  // The page's ids first, read along the sort's index (migration 0011): the leads before the page
+  // are skipped in the index, their rows and owners never read. Then those leads, in that order.
+  const pageIds = base
+    .select("lead.id")
     .orderBy(SORT_COLUMNS[p.sort], p.dir)
     .orderBy("lead.id", p.dir)
     .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const rows = await db
+    .selectFrom("lead")
+    .select([...LEAD_COLUMNS, ownerName])
+    .where("lead.id", "in", pageIds)
+    .orderBy(SORT_COLUMNS[p.sort], p.dir)
+    .orderBy("lead.id", p.dir)
     .execute();
   return { rows: rows.map(toRow), total, page, pages };
 }
@@ -129,21 +139,30 @@ const BOARD_CARDS = 20;
 
 /** One column per stage: its count, value and latest leads (the other filters apply). */
 export async function boardLeads(db: Kysely<DB>, p: LeadListParams) {
+  // Every column's count and value in one pass over the matching leads (one row of sums rather
+  // than GROUP BY, which SQLite would answer by walking a stage index and reading each lead).
+  const totals = ((await filtered(db, { ...p, stage: undefined })
+    .select((eb) =>
+      LEAD_STAGES.flatMap((stage, i) => {
+        const inStage = eb.case().when("lead.stage", "=", stage);
+        return [
+          eb.fn.count<number>(inStage.then(eb.lit(1)).end()).as(`n${i}`),
+          eb.fn.sum<number>(inStage.then(eb.ref("lead.value_cents")).end()).as(`v${i}`),
+        ];
+      }),
+    )
+    .executeTakeFirst()) ?? {}) as Record<string, number | string | null>;
   return Promise.all(
-    LEAD_STAGES.map(async (stage) => {
-      const base = filtered(db, { ...p, stage });
-      const agg = await base
-        .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("lead.value_cents").as("v")])
-        .executeTakeFirst();
-      const rows = await base
+    LEAD_STAGES.map(async (stage, i) => {
+      const rows = await filtered(db, { ...p, stage })
         .select([...LEAD_COLUMNS, ownerName])
         .orderBy("lead.created_at", "desc")
         .limit(BOARD_CARDS)
         .execute();
       return {
         stage,
-        count: toInt(agg?.n ?? 0),
-        valueCents: toInt(agg?.v ?? 0),
+        count: toInt(totals[`n${i}`] ?? 0),
+        valueCents: toInt(totals[`v${i}`] ?? 0),
         next: nextStages(stage).filter((s) => s !== "lost"),
         rows: rows.map(toRow),
       };
@@ -153,26 +172,24 @@ export async function boardLeads(db: Kysely<DB>, p: LeadListParams) {
 
 /** Staff who can own a lead: admins and members with a staff role, by name. */
 export async function staffOptions(db: Kysely<DB>): Promise<StaffOption[]> {
+  // Both conditions are index lookups (migration 0011: user.role), rather than a pass over every
+  // customer account.
   const rows = await db
     .selectFrom("user")
-    .leftJoin("staff_member", "staff_member.user_id", "user.id")
     .select(["user.id", "user.name", "user.email"])
-    .where((eb) => eb.or([eb("user.role", "=", "admin"), eb("staff_member.role", "is not", null)]))
+    .where((eb) =>
+      eb.or([
+        eb("user.role", "=", "admin"),
+        eb("user.id", "in", eb.selectFrom("staff_member").select("staff_member.user_id")),
+      ]),
+    )
     .orderBy("user.name")
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name || r.email }));
 }
 
 export async function sources(db: Kysely<DB>): Promise<string[]> {
-  const rows = await db
-    .selectFrom("lead")
-    .select("utm_source")
-    .distinct()
-    .where("utm_source", "is not", null)
-    .orderBy("utm_source")
-    .limit(50)
-    .execute();
-  return rows.map((r) => r.utm_source!).filter(Boolean);
+  return (await distinctValues(db, "lead", "utm_source", 50)).filter(Boolean);
 }
 
 export interface TimelineEntry {
@@ -212,7 +229,12 @@ export async function timeline(
   }));
 }
 
-export async function leadDetail(db: Kysely<DB>, id: string) {
+export async function leadDetail(
+  db: Kysely<DB>,
+  id: string,
+  /** Include its proposals' history (for staff who may see proposals). */
+  options: { readonly withProposals?: boolean } = {},
+) {
   const lead = await db.selectFrom("lead").selectAll().where("id", "=", id).executeTakeFirst();
   if (!lead) return null;
   const notes = await db
@@ -252,7 +274,13 @@ export async function leadDetail(db: Kysely<DB>, id: string) {
       at: toDate(n.created_at).toISOString(),
     })),
     demos: demos.map((d) => ({ id: d.id, slotStart: toDate(d.slot_start).toISOString(), status: d.status })),
-    timeline: await timeline(db, [id]),
+    // With its proposals' history (drafted, issued, converted) for those who may see proposals.
+    timeline: await timeline(db, [
+      id,
+      ...(options.withProposals
+        ? (await db.selectFrom("quote").select("id").where("lead_id", "=", id).execute()).map((q) => q.id)
+        : []),
+    ]),
   };
 }
 
@@ -339,7 +367,9 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
     const { stage, lostReason } = parsed.data;
     const problem = checkTransition(lead.stage, stage, lostReason);
     if (problem) return fail(problem === "stageNotAllowed" ? { stage: problem } : { lostReason: problem });
-    await db.transaction().execute(async (tx) => {
+    // A won lead's issued proposal becomes its subscription and order, a lost lead's proposals are
+    // declined: in the same transaction as the move, so that neither exists without the other.
+    const converted = await db.transaction().execute(async (tx) => {
       await tx
         .updateTable("lead")
         .set({ stage, lost_reason: stage === "lost" ? lostReason!.trim() : null, updated_at: now })
@@ -354,8 +384,15 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
           ...(stage === "lost" ? { lostReason: lostReason!.trim() } : {}),
         },
       });
+      if (stage === "lost") await declineIssuedProposals(tx, actor, leadId);
+      return stage === "won" ? (await convertWonLead(tx, actor, leadId)).ok : false;
     });
-    return data<AdminReply>({ intent, leadId, ok: true, message: "leads.moved" });
+    return data<AdminReply>({
+      intent,
+      leadId,
+      ok: true,
+      message: converted ? "proposals.wonConverted" : "leads.moved",
+    });
   }
 
   if (intent === "assign") {

@@ -4,6 +4,8 @@ import { operationsEn, operationsFr } from "./operations-locales.ts";
 import { analyticsEn, analyticsFr } from "./analytics-locales.ts";
 import { systemEn, systemFr } from "./system-locales.ts";
 import { clientAccessEn, clientAccessFr } from "./client-access-locales.ts";
+import { configurationEn, configurationFr } from "./configuration-locales.ts";
+import { proposalsEn, proposalsFr } from "./proposals-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
 export const adminFr = {
@@ -18,7 +20,9 @@ export const adminFr = {
     analytics: "Statistiques",
     settings: "Paramètres",
     logs: "Journal",
+    administration: "Administration",
     ...systemFr.nav,
+    ...configurationFr.nav,
   },
   roles: { admin: "Administrateur", sales: "Commercial", support: "Support", billing: "Facturation" },
   common: {
@@ -202,6 +206,8 @@ export const adminFr = {
     ...operationsFr.actions,
     ...systemFr.actions,
     ...clientAccessFr.actions,
+    ...configurationFr.actions,
+    ...proposalsFr.actions,
   },
   staff: {
     title: "Équipe et permissions",
@@ -229,6 +235,7 @@ export const adminFr = {
       audit: "Journal",
       ...systemFr.resources,
       ...clientAccessFr.resources,
+      ...proposalsFr.resources,
     },
     actions: { view: "voir", edit: "modifier", export: "exporter" },
   },
@@ -247,9 +254,13 @@ export const adminFr = {
     ...operationsFr.validation,
     ...systemFr.validation,
     ...clientAccessFr.validation,
+    ...configurationFr.validation,
+    ...proposalsFr.validation,
   },
   ...operationsFr.sections,
   ...systemFr.sections,
+  ...configurationFr.sections,
+  ...proposalsFr.sections,
   analytics: analyticsFr,
 };
 
@@ -265,7 +276,9 @@ export const adminEn = {
     analytics: "Analytics",
     settings: "Settings",
     logs: "Audit log",
+    administration: "Administration",
     ...systemEn.nav,
+    ...configurationEn.nav,
   },
   roles: { admin: "Administrator", sales: "Sales", support: "Support", billing: "Billing" },
   common: {
@@ -449,6 +462,8 @@ export const adminEn = {
     ...operationsEn.actions,
     ...systemEn.actions,
     ...clientAccessEn.actions,
+    ...configurationEn.actions,
+    ...proposalsEn.actions,
   },
   staff: {
     title: "Team and permissions",
@@ -476,6 +491,7 @@ export const adminEn = {
       audit: "Audit log",
       ...systemEn.resources,
       ...clientAccessEn.resources,
+      ...proposalsEn.resources,
     },
     actions: { view: "view", edit: "edit", export: "export" },
   },
@@ -494,9 +510,13 @@ export const adminEn = {
     ...operationsEn.validation,
     ...systemEn.validation,
     ...clientAccessEn.validation,
+    ...configurationEn.validation,
+    ...proposalsEn.validation,
   },
   ...operationsEn.sections,
   ...systemEn.sections,
+  ...configurationEn.sections,
+  ...proposalsEn.sections,
   analytics: analyticsEn,
 } satisfies LocaleShape<typeof adminFr>;
 

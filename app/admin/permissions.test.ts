@@ -27,6 +27,11 @@ describe("staff permission matrix", () => {
     expect(can("admin", "accounts", "edit")).toBe(true);
     expect(can("sales", "accounts", "edit")).toBe(false);
     expect(can("sales", "clients", "edit")).toBe(false);
+    // Proposals: sales build and issue them, billing reads them, support does not see them.
+    expect(can("sales", "proposals", "edit")).toBe(true);
+    expect(can("billing", "proposals", "view")).toBe(true);
+    expect(can("billing", "proposals", "edit")).toBe(false);
+    expect(can("support", "proposals", "view")).toBe(false);
   });
 
   it("keeps staff management, settings, the audit log, the system page, backups and account bans to admins", () => {

@@ -7,6 +7,8 @@ import type { StaffRole } from "#server/db/schema.ts";
  * `backups` are given to no other role: they stay with admins, like `accounts` (suspending and
  * restoring a customer's account from the client page). `reports` opens the reports page;
  * each report then needs `export` on its own resource (leads, clients, billing, support).
+ * `proposals` (the quote builder of a lead, its PDF, the conversion of a won proposal): sales build
+ * and issue them, billing reads them (and their PDF) to invoice what was sold.
  */
 export const RESOURCES = [
   "overview",
@@ -23,6 +25,7 @@ export const RESOURCES = [
   "reports",
   "backups",
   "accounts",
+  "proposals",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -40,6 +43,7 @@ const MATRIX: Matrix = {
   sales: {
     overview: ["view"],
     leads: ["view", "edit", "export"],
+    proposals: ["view", "edit"],
     clients: ["view"],
     subscriptions: ["view"],
     analytics: ["view"],
@@ -57,6 +61,7 @@ const MATRIX: Matrix = {
     clients: ["view", "export"],
     subscriptions: ["view", "edit"],
     billing: ["view", "edit", "export"],
+    proposals: ["view"],
     reports: ["view"],
   },
 };

@@ -138,7 +138,11 @@ async function migrationState(db: Kysely<DB>, engine: Engine) {
   };
 }
 
-async function mailQueue(db: Kysely<DB>, now: Date) {
+/**
+ * The mail queue by status, its oldest waiting message and its latest failures (the system page;
+ * the configuration page shows the counts).
+ */
+export async function mailQueue(db: Kysely<DB>, now: Date) {
   const byStatus = await db
     .selectFrom("mail_queue")
     .select(["status", (eb) => eb.fn.countAll<number>().as("n")])

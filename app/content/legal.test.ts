@@ -3,9 +3,9 @@ import { LANGUAGES } from "#app/i18n/languages.ts";
 import {
   ACCESSIBILITY_STATUS,
   COMPANY,
-  getLegalPage,
+  getLegalPage as legalPage,
   HOSTING_PROVIDER,
-  LEGAL_SECTION_DEFINITIONS,
+  legalSectionDefinitions,
   LEGAL_UI,
   SITE_COOKIES,
 } from "./legal.ts";
@@ -13,10 +13,15 @@ import { LEGAL_ANCHORS, LEGAL_SECTIONS, legalHref } from "./legal-anchors.ts";
 import { expectComplete } from "./expect-complete.ts";
 import { isValidSiren } from "#app/domain/siret.ts";
 import { frenchVatFromSiren } from "#app/domain/vat.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { DEFAULT_BUSINESS, type BusinessDetails } from "#app/settings/business.ts";
+
+/** The page as it reads while nobody saved business details on the configuration page. */
+const getLegalPage = (lang: Language) => legalPage(lang, DEFAULT_BUSINESS);
 
 describe("legal page", () => {
   it("has the five sections, each with its anchor and every text in both languages", () => {
-    expect(LEGAL_SECTION_DEFINITIONS.map((s) => s.id)).toEqual([...LEGAL_SECTIONS]);
+    expect(legalSectionDefinitions(DEFAULT_BUSINESS).map((s) => s.id)).toEqual([...LEGAL_SECTIONS]);
     expect(LEGAL_ANCHORS).toEqual({
       privacy: "confidentialite",
       terms: "conditions",
@@ -25,7 +30,7 @@ describe("legal page", () => {
       accessibility: "accessibilite",
     });
     expect(legalHref("cookies")).toBe("/legal#cookies");
-    expectComplete(LEGAL_SECTION_DEFINITIONS);
+    expectComplete(legalSectionDefinitions(DEFAULT_BUSINESS));
     expectComplete(LEGAL_UI);
     for (const lang of LANGUAGES) {
       const { sections } = getLegalPage(lang);
@@ -91,6 +96,68 @@ describe("legal page", () => {
     expect(fr).toContain("12 rue de la Sorbonne");
     expect(fr).toContain("75005 Paris");
     expect(fr).toMatch(/hébergés en France/);
+  });
+
+  it("prints the business details saved on the configuration page, in the same wording", () => {
+    const moved: BusinessDetails = {
+      legalName: "GA Éducation Ouest SAS",
+      street: "3 quai de la Fosse",
+      postalCode: "44000",
+      city: "Nantes",
+      country: "FR",
+      siret: "73282932000074",
+      vatNumber: frenchVatFromSiren("732829320"),
+      phone: "+33 2 40 00 00 00",
+      email: "bonjour@ga-ouest.example",
+    };
+    const section = (lang: Language, id: string) =>
+      JSON.stringify(legalPage(lang, moved).sections.find((s) => s.id === id));
+    const notice = section("fr", "notice");
+    for (const fact of [
+      "GA Éducation Ouest SAS, société par actions simplifiée",
+      "RCS Paris 732 829 320",
+      moved.vatNumber,
+      '"3 quai de la Fosse, 44000 Nantes"',
+      "+33 2 40 00 00 00",
+      "bonjour@ga-ouest.example",
+      "Le président de GA Éducation Ouest SAS",
+    ]) {
+      expect(notice).toContain(fact);
+    }
+    expect(section("en", "notice")).toContain('"3 quai de la Fosse, 44000 Nantes, France"');
+    expect(section("fr", "privacy")).toContain(
+      "Le responsable du traitement est GA Éducation Ouest SAS, 3 quai de la Fosse, 44000 Nantes. Notre délégué",
+    );
+    expect(section("en", "privacy")).toContain(
+      "or by post to GA Éducation Ouest SAS, DPO, 3 quai de la Fosse, 44000 Nantes, France. We answer",
+    );
+    expect(section("fr", "accessibility")).toContain(
+      `ou par courrier à GA Éducation Ouest SAS, 3 quai de la Fosse, 44000 Nantes\u00a0: nous vous proposons`,
+    );
+    // Facts the configuration page does not hold stay the company's.
+    expect(section("fr", "privacy")).toContain(COMPANY.dpoEmail);
+    expect(section("fr", "accessibility")).toContain(COMPANY.accessibilityEmail);
+    const page = JSON.stringify(legalPage("fr", moved)) + JSON.stringify(legalPage("en", moved));
+    for (const former of [
+      "GA Éducation SAS",
+      "12 rue de la Sorbonne",
+      "842 519 308",
+      COMPANY.vatNumber,
+      COMPANY.phone,
+    ]) {
+      expect(page).not.toContain(former);
+    }
+    // Abroad, the French text names the country too.
+    const brussels = {
+      ...moved,
+      street: "Rue Royale 1",
+      postalCode: "1000",
+      city: "Bruxelles",
+      country: "BE",
+    };
+    expect(JSON.stringify(legalPage("fr", brussels).sections.find((s) => s.id === "notice"))).toContain(
+      '"Rue Royale 1, 1000 Bruxelles, Belgique"',
+    );
   });
 
   it("states partial RGAA conformity pending the audit, with the statement's date, until the audit is recorded", () => {

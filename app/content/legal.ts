@@ -3,27 +3,20 @@ import type { LText } from "./localized.ts";
 import { lt } from "./typography.ts";
 import { LEGAL_ANCHORS, LEGAL_SECTIONS, type LegalSectionId } from "./legal-anchors.ts";
 import { resolve, type Resolved } from "./resolve.ts";
+import { COMPANY } from "./company.ts";
+import { sirenOfSiret } from "#app/domain/siret.ts";
+import { countryName, type BusinessDetails } from "#app/settings/business.ts";
+
+export { COMPANY };
 
 /**
  * The legal page (`/legal`, spec §2: privacy, terms, cookies and legal notice, plus the RGAA
- * accessibility statement), in both languages. Facts that change (the company's details, the
- * cookies the site sets, the accessibility status) each live in one constant below.
+ * accessibility statement), in both languages. Facts that change each live in one place: the
+ * company's name, address, SIREN (from the SIRET), VAT number, phone and e-mail are the business
+ * details of the admin CRM's configuration page, which the page's loader passes in; its other
+ * registration facts (share capital, register, DPO and accessibility addresses) in company.ts;
+ * the cookies the site sets and the accessibility status below.
  */
-
-export const COMPANY = {
-  legalName: "GA Éducation SAS",
-  founded: 2018,
-  /** Share capital in euros. */
-  shareCapital: 150_000,
-  siren: "842519308",
-  rcsCity: "Paris",
-  vatNumber: "FR30842519308",
-  address: { street: "12 rue de la Sorbonne", postalCode: "75005", city: "Paris", country: "FR" },
-  phone: "+33 1 84 80 12 34",
-  email: "contact@ga-education.fr",
-  dpoEmail: "dpo@ga-education.fr",
-  accessibilityEmail: "accessibilite@ga-education.fr",
-} as const;
 
 /** The site's host (LCEN article 6: name, address and phone of the hosting provider). */
 export const HOSTING_PROVIDER = {
@@ -35,7 +28,31 @@ export const HOSTING_PROVIDER = {
 
 const formatSiren = (siren: string) => siren.replace(/(\d{3})(?=\d)/g, "$1 ");
 
-const POSTAL_ADDRESS = `${COMPANY.address.street}, ${COMPANY.address.postalCode} ${COMPANY.address.city}`;
+/** The company facts the texts print, from the business details. */
+interface LegalCompany {
+  readonly legalName: string;
+  /** The postal address as the texts write it: without the country in French when in France. */
+  readonly address: LText;
+  readonly siren: string;
+  readonly vatNumber: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+function legalCompany(business: BusinessDetails): LegalCompany {
+  const street = `${business.street}, ${business.postalCode} ${business.city}`;
+  return {
+    legalName: business.legalName,
+    address: {
+      fr: business.country === "FR" ? street : `${street}, ${countryName(business.country, "fr")}`,
+      en: `${street}, ${countryName(business.country, "en")}`,
+    },
+    siren: sirenOfSiret(business.siret),
+    vatNumber: business.vatNumber,
+    phone: business.phone,
+    email: business.email,
+  };
+}
 
 /**
  * Every cookie the site sets (checked against the code: `app/utils/cookies.ts` for language and
@@ -117,8 +134,9 @@ export const ACCESSIBILITY_STATUS = {
   auditDate: null as string | null,
   conformityRate: null as number | null,
   /**
-   * The automated check the end-to-end suite runs at every change (tests/e2e/foundation.spec.ts):
-   * axe-core on every public page, WCAG 2.2 A and AA rules. Update the date and count when stated.
+   * The automated check the end-to-end suite runs at every change (tests/e2e/foundation.spec.ts and
+   * signed-in-pages.spec.ts): axe-core on every page of the route table, WCAG 2.2 A and AA rules.
+   * Update the date and count when stated.
    */
   automatedCheck: { date: "2026-11-21", violations: 0 },
 };
@@ -161,7 +179,7 @@ interface LegalSectionDef {
 const p = (fr: string, en: string): LegalBlock => ({ type: "p", text: lt(fr, en) });
 const list = (...items: LText[]): LegalBlock => ({ type: "list", items });
 
-const PRIVACY: LegalSectionDef = {
+const privacy = (company: LegalCompany): LegalSectionDef => ({
   id: "privacy",
   title: lt("Politique de confidentialité", "Privacy policy"),
   updated: "2026-11-20",
@@ -177,8 +195,8 @@ const PRIVACY: LegalSectionDef = {
       ),
       blocks: [
         p(
-          `Le responsable du traitement est ${COMPANY.legalName}, ${POSTAL_ADDRESS}. Notre délégué à la protection des données (DPO) répond à toute question sur vos données : ${COMPANY.dpoEmail}, ou par courrier à l'adresse ci-dessus, à l'attention du DPO.`,
-          `The controller is ${COMPANY.legalName}, ${POSTAL_ADDRESS}, France. Our data protection officer (DPO) answers any question about your data: ${COMPANY.dpoEmail}, or by post to the address above, for the attention of the DPO.`,
+          `Le responsable du traitement est ${company.legalName}, ${company.address.fr}. Notre délégué à la protection des données (DPO) répond à toute question sur vos données : ${COMPANY.dpoEmail}, ou par courrier à l'adresse ci-dessus, à l'attention du DPO.`,
+          `The controller is ${company.legalName}, ${company.address.en}. Our data protection officer (DPO) answers any question about your data: ${COMPANY.dpoEmail}, or by post to the address above, for the attention of the DPO.`,
         ),
         p(
           "Pour les données des élèves, apprenants, familles et personnels que les établissements clients gèrent dans nos logiciels, l'établissement est responsable du traitement et GA Éducation agit comme sous-traitant au sens de l'article 28 du RGPD, selon l'accord de traitement des données annexé au contrat. Adressez vos demandes concernant ces données à votre établissement : nous l'aidons à y répondre.",
@@ -397,8 +415,8 @@ const PRIVACY: LegalSectionDef = {
           ),
         ),
         p(
-          `Écrivez à ${COMPANY.dpoEmail} ou par courrier à ${COMPANY.legalName}, DPO, ${POSTAL_ADDRESS}. Nous répondons dans un délai d'un mois. Nous ne demandons un justificatif d'identité qu'en cas de doute raisonnable sur votre identité. Les données de votre compte se consultent et se modifient aussi directement dans votre espace client.`,
-          `Write to ${COMPANY.dpoEmail} or by post to ${COMPANY.legalName}, DPO, ${POSTAL_ADDRESS}, France. We answer within one month. We only ask for proof of identity if we have reasonable doubts about it. You can also view and change your account data directly in your client space.`,
+          `Écrivez à ${COMPANY.dpoEmail} ou par courrier à ${company.legalName}, DPO, ${company.address.fr}. Nous répondons dans un délai d'un mois. Nous ne demandons un justificatif d'identité qu'en cas de doute raisonnable sur votre identité. Les données de votre compte se consultent et se modifient aussi directement dans votre espace client.`,
+          `Write to ${COMPANY.dpoEmail} or by post to ${company.legalName}, DPO, ${company.address.en}. We answer within one month. We only ask for proof of identity if we have reasonable doubts about it. You can also view and change your account data directly in your client space.`,
         ),
         p(
           "Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou sur cnil.fr.",
@@ -407,7 +425,7 @@ const PRIVACY: LegalSectionDef = {
       ],
     },
   ],
-};
+});
 
 const TERMS: LegalSectionDef = {
   id: "terms",
@@ -546,7 +564,7 @@ const COOKIES: LegalSectionDef = {
   ],
 };
 
-const NOTICE: LegalSectionDef = {
+const notice = (company: LegalCompany): LegalSectionDef => ({
   id: "notice",
   title: lt("Mentions légales", "Legal notice"),
   updated: "2026-11-20",
@@ -564,8 +582,8 @@ const NOTICE: LegalSectionDef = {
             {
               term: lt("Société", "Company"),
               detail: lt(
-                `${COMPANY.legalName}, société par actions simplifiée`,
-                `${COMPANY.legalName}, a French simplified joint-stock company (SAS)`,
+                `${company.legalName}, société par actions simplifiée`,
+                `${company.legalName}, a French simplified joint-stock company (SAS)`,
               ),
             },
             {
@@ -578,23 +596,23 @@ const NOTICE: LegalSectionDef = {
             {
               term: lt("Immatriculation", "Registration"),
               detail: lt(
-                `RCS ${COMPANY.rcsCity} ${formatSiren(COMPANY.siren)}`,
-                `Paris Trade and Companies Register (RCS ${COMPANY.rcsCity}) ${formatSiren(COMPANY.siren)}`,
+                `RCS ${COMPANY.rcsCity} ${formatSiren(company.siren)}`,
+                `Paris Trade and Companies Register (RCS ${COMPANY.rcsCity}) ${formatSiren(company.siren)}`,
               ),
             },
             {
               term: lt("N° de TVA intracommunautaire", "EU VAT number"),
-              detail: lt(COMPANY.vatNumber, COMPANY.vatNumber),
+              detail: lt(company.vatNumber, company.vatNumber),
             },
             {
               term: lt("Siège social", "Registered office"),
-              detail: lt(POSTAL_ADDRESS, `${POSTAL_ADDRESS}, France`),
+              detail: lt(company.address.fr, company.address.en),
             },
-            { term: lt("Téléphone", "Phone"), detail: lt(COMPANY.phone, COMPANY.phone) },
-            { term: lt("E-mail", "E-mail"), detail: lt(COMPANY.email, COMPANY.email) },
+            { term: lt("Téléphone", "Phone"), detail: lt(company.phone, company.phone) },
+            { term: lt("E-mail", "E-mail"), detail: lt(company.email, company.email) },
             {
               term: lt("Directeur de la publication", "Publication director"),
-              detail: lt(`Le président de ${COMPANY.legalName}`, `The president of ${COMPANY.legalName}`),
+              detail: lt(`Le président de ${company.legalName}`, `The president of ${company.legalName}`),
             },
           ],
         },
@@ -634,7 +652,7 @@ const NOTICE: LegalSectionDef = {
       ],
     },
   ],
-};
+});
 
 function accessibilityResult(): LText {
   const s = ACCESSIBILITY_STATUS;
@@ -663,8 +681,8 @@ function automatedCheckResult(): LText {
         ? `${violations} non-conformité(s) détectée(s), en cours de correction`
         : `${violations} failure(s) found, being fixed`;
   return lt(
-    `Contrôle automatisé du ${formatLegalDate(date, "fr")} : toutes les pages publiques du site, en français et en anglais, analysées avec axe-core selon les critères WCAG 2.2 de niveaux A et AA (les contrastes aussi en thème sombre) : ${found("fr")}. Ce contrôle, refait à chaque évolution du site, ne couvre qu'une partie des critères du RGAA ; il ne remplace pas l'audit.`,
-    `Automated check of ${formatLegalDate(date, "en")}: every public page of the site, in French and English, analysed with axe-core against the WCAG 2.2 level A and AA criteria (contrasts in the dark theme too): ${found("en")}. This check, repeated at every change of the site, covers only part of the RGAA criteria; it does not replace the audit.`,
+    `Contrôle automatisé du ${formatLegalDate(date, "fr")} : toutes les pages du site, de l'espace client et de l'espace d'administration, en français et en anglais, en thème clair et en thème sombre, sur un écran de téléphone et d'ordinateur, analysées avec axe-core selon les critères WCAG 2.2 de niveaux A et AA : ${found("fr")}. Ce contrôle, refait à chaque évolution du site, ne couvre qu'une partie des critères du RGAA ; il ne remplace pas l'audit.`,
+    `Automated check of ${formatLegalDate(date, "en")}: every page of the site, the client space and the administration area, in French and English, in the light and dark themes, on a phone and a computer screen, analysed with axe-core against the WCAG 2.2 level A and AA criteria: ${found("en")}. This check, repeated at every change of the site, covers only part of the RGAA criteria; it does not replace the audit.`,
   );
 }
 
@@ -674,7 +692,7 @@ const CONFORMITY_TEXT: Readonly<Record<(typeof ACCESSIBILITY_STATUS)["conformity
   none: lt("non conforme", "does not conform"),
 };
 
-const ACCESSIBILITY: LegalSectionDef = {
+const accessibility = (company: LegalCompany): LegalSectionDef => ({
   id: "accessibility",
   title: lt("Déclaration d'accessibilité", "Accessibility statement"),
   updated: ACCESSIBILITY_STATUS.statementDate,
@@ -732,8 +750,8 @@ const ACCESSIBILITY: LegalSectionDef = {
       title: lt("Retour d'information et contact", "Feedback and contact"),
       blocks: [
         p(
-          `Si vous ne pouvez pas accéder à un contenu ou à un service, écrivez-nous à ${COMPANY.accessibilityEmail} ou par courrier à ${COMPANY.legalName}, ${POSTAL_ADDRESS} : nous vous proposons une alternative accessible ou le contenu sous une autre forme.`,
-          `If you cannot access a piece of content or a service, write to ${COMPANY.accessibilityEmail} or by post to ${COMPANY.legalName}, ${POSTAL_ADDRESS}, France: we will offer an accessible alternative or the content in another form.`,
+          `Si vous ne pouvez pas accéder à un contenu ou à un service, écrivez-nous à ${COMPANY.accessibilityEmail} ou par courrier à ${company.legalName}, ${company.address.fr} : nous vous proposons une alternative accessible ou le contenu sous une autre forme.`,
+          `If you cannot access a piece of content or a service, write to ${COMPANY.accessibilityEmail} or by post to ${company.legalName}, ${company.address.en}: we will offer an accessible alternative or the content in another form.`,
         ),
       ],
     },
@@ -747,19 +765,20 @@ const ACCESSIBILITY: LegalSectionDef = {
       ],
     },
   ],
-};
+});
 
-const SECTION_DEFS: Readonly<Record<LegalSectionId, LegalSectionDef>> = {
-  privacy: PRIVACY,
-  terms: TERMS,
-  cookies: COOKIES,
-  notice: NOTICE,
-  accessibility: ACCESSIBILITY,
-};
-
-export const LEGAL_SECTION_DEFINITIONS: readonly LegalSectionDef[] = LEGAL_SECTIONS.map(
-  (id) => SECTION_DEFS[id],
-);
+/** The sections, in the page's order, with the company facts of the given business details. */
+export function legalSectionDefinitions(business: BusinessDetails): readonly LegalSectionDef[] {
+  const company = legalCompany(business);
+  const defs: Readonly<Record<LegalSectionId, LegalSectionDef>> = {
+    privacy: privacy(company),
+    terms: TERMS,
+    cookies: COOKIES,
+    notice: notice(company),
+    accessibility: accessibility(company),
+  };
+  return LEGAL_SECTIONS.map((id) => defs[id]);
+}
 
 const UI = {
   contents: lt("Sommaire", "Contents"),
@@ -772,8 +791,9 @@ export type LegalSection = Resolved<Omit<LegalSectionDef, "updated">> & {
   readonly updated: string;
 };
 
-export function getLegalPage(lang: Language) {
-  const sections: LegalSection[] = LEGAL_SECTION_DEFINITIONS.map((def) => ({
+/** The page in a language, printing the business details saved on the configuration page. */
+export function getLegalPage(lang: Language, business: BusinessDetails) {
+  const sections: LegalSection[] = legalSectionDefinitions(business).map((def) => ({
     ...resolve(def, lang),
     anchor: LEGAL_ANCHORS[def.id],
     updated: resolve(UI.updated, lang).replace("{{date}}", formatLegalDate(def.updated, lang)),

@@ -383,6 +383,12 @@ const fr: PageTexts = {
   ),
   adminSupport: t("Support", "Support.", "Support", "File des demandes d'assistance."),
   adminSettings: t("Paramètres", "Paramètres.", "Paramètres", "Configuration commerciale et technique."),
+  adminConfiguration: t(
+    "Configuration",
+    "Configuration.",
+    "Configuration",
+    "E-mail commercial, disponibilités des démonstrations, coordonnées de l'entreprise et envoi des e-mails.",
+  ),
   adminLead: t("Demande", "Fiche d'une demande.", "Demande", "Pipeline, responsable, notes et historique."),
   adminClient: t(
     "Client",
@@ -765,6 +771,12 @@ const en: PageTexts = {
   ),
   adminSupport: t("Support", "Support.", "Support", "Support request queue."),
   adminSettings: t("Settings", "Settings.", "Settings", "Sales and technical configuration."),
+  adminConfiguration: t(
+    "Configuration",
+    "Configuration.",
+    "Configuration",
+    "Sales e-mail, demo availability, business details and e-mail delivery.",
+  ),
   adminLead: t("Lead", "A lead's record.", "Lead", "Pipeline, owner, notes and history."),
   adminClient: t("Client", "Client record.", "Client", "Subscription, invoices, tickets, leads and history."),
   adminLogs: t("Audit log", "Audit log.", "Audit log", "Every staff action and security event."),

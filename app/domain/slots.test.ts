@@ -3,6 +3,12 @@ import {
   availableSlots,
   checkSlot,
   civilDateIn,
+  DEFAULT_AVAILABILITY,
+  describeOpeningHours,
+  formatClock,
+  isWorkingDay,
+  slotEnd,
+  type DemoAvailability,
   easterSunday,
   formatSlot,
   formatTime,
@@ -213,5 +219,122 @@ describe("display in the visitor's time zone", () => {
     expect(isValidTimeZone("America/New_York")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus_Mons")).toBe(false);
     expect(isValidTimeZone(42)).toBe(false);
+  });
+});
+
+describe("configured availability (admin CRM configuration)", () => {
+  // Thursday 26 March 2026, 10:00 in Paris, as above.
+  const now = at("2026-03-26T09:00:00Z");
+  const monday = { year: 2026, month: 3, day: 30 };
+  const nine = 9 * 60;
+  const custom = (overrides: Partial<DemoAvailability>): DemoAvailability => ({
+    ...DEFAULT_AVAILABILITY,
+    ...overrides,
+  });
+
+  it("keeps today's rules by default: Monday to Friday 9:00–18:00, 30 minutes, public holidays closed", () => {
+    expect(DEFAULT_AVAILABILITY.slotMinutes).toBe(30);
+    expect(DEFAULT_AVAILABILITY.hours.map((h) => (h ? `${h.open}-${h.close}` : null))).toEqual([
+      null,
+      "540-1080",
+      "540-1080",
+      "540-1080",
+      "540-1080",
+      "540-1080",
+      null,
+    ]);
+    expect(availableSlots({ now, availability: DEFAULT_AVAILABILITY })).toEqual(availableSlots({ now }));
+    expect(slotEnd("2026-03-30T07:00:00.000Z")).toBe("2026-03-30T07:30:00.000Z");
+  });
+
+  it("follows the opening hours of each weekday", () => {
+    const hours = [...DEFAULT_AVAILABILITY.hours];
+    hours[1] = { open: 14 * 60, close: 16 * 60 }; // Monday afternoon only
+    hours[3] = null; // closed on Wednesdays
+    hours[6] = { open: nine, close: 12 * 60 }; // Saturday morning
+    const a = custom({ hours });
+    expect(slotsOfDay(monday, a).map((s) => formatTime(s.start, "fr", "Europe/Paris"))).toEqual([
+      "14:00",
+      "14:30",
+      "15:00",
+      "15:30",
+    ]);
+    expect(slotsOfDay({ year: 2026, month: 4, day: 1 }, a)).toEqual([]); // a Wednesday
+    expect(slotsOfDay({ year: 2026, month: 3, day: 28 }, a)).toHaveLength(6); // a Saturday
+    expect(isWorkingDay({ year: 2026, month: 3, day: 29 }, a)).toBe(false); // Sunday stays closed
+  });
+
+  it("cuts the day into slots of the configured length, the last one ending by closing time", () => {
+    const a = custom({ slotMinutes: 45 });
+    const slots = slotsOfDay(monday, a);
+    // 9:00 to 18:00 is 540 minutes: 12 slots of 45 minutes, the last 17:15–18:00.
+    expect(slots).toHaveLength(12);
+    expect(formatTime(slots.at(-1)!.start, "fr", "Europe/Paris")).toBe("17:15");
+    expect(formatTime(slots.at(-1)!.end, "fr", "Europe/Paris")).toBe("18:00");
+    expect(slotsOfDay(monday, custom({ slotMinutes: 60 }))).toHaveLength(9);
+    // Two-hour slots: 17:00–19:00 would pass closing time.
+    expect(
+      slotsOfDay(monday, custom({ slotMinutes: 120 })).map((s) => formatTime(s.start, "fr", "Europe/Paris")),
+    ).toEqual(["09:00", "11:00", "13:00", "15:00"]);
+    expect(slotEnd("2026-03-30T07:00:00.000Z", 45)).toBe("2026-03-30T07:45:00.000Z");
+  });
+
+  it("closes the configured holidays and, when asked, opens the public ones", () => {
+    const a = custom({ holidays: ["2026-03-30", "2026-04-02"] });
+    const slots = availableSlots({ now, availability: a });
+    expect(slots.some((s) => s.parisDay === "2026-03-30")).toBe(false);
+    expect(slots.some((s) => s.parisDay === "2026-04-02")).toBe(false);
+    expect(slots).toHaveLength(14 * 18 + 12 - 2 * 18);
+    // Easter Monday (6 April 2026) is closed by default, open when public holidays are worked.
+    expect(slotsOfDay({ year: 2026, month: 4, day: 6 }, custom({ publicHolidays: false }))).toHaveLength(18);
+    expect(slotsOfDay({ year: 2026, month: 4, day: 6 }, a)).toEqual([]);
+  });
+
+  it("refuses on the server a slot on a closed day, outside the hours or off the grid", () => {
+    const hours = [...DEFAULT_AVAILABILITY.hours];
+    hours[1] = { open: 14 * 60, close: 16 * 60 };
+    const a = custom({ hours, holidays: ["2026-03-31"] });
+    expect(checkSlot("2026-03-30T12:00:00.000Z", { now, availability: a })).toBe("ok"); // 14:00 Paris
+    expect(checkSlot("2026-03-30T07:00:00.000Z", { now, availability: a })).toBe("outsideHours"); // 9:00
+    expect(checkSlot("2026-03-30T14:00:00.000Z", { now, availability: a })).toBe("outsideHours"); // 16:00
+    expect(checkSlot("2026-03-31T07:00:00.000Z", { now, availability: a })).toBe("outsideHours"); // holiday
+    // 45-minute slots: 9:45 is on the grid, 9:30 no longer is.
+    const long = custom({ slotMinutes: 45 });
+    expect(checkSlot("2026-03-30T07:45:00.000Z", { now, availability: long })).toBe("ok");
+    expect(checkSlot("2026-03-30T07:30:00.000Z", { now, availability: long })).toBe("outsideHours");
+  });
+
+  it("keeps a booking made on the old grid from overlapping a new slot", () => {
+    // Booked 9:30–10:00 with 30-minute slots; slots are now 45 minutes long.
+    const booked = ["2026-03-30T07:30:00.000Z"];
+    const long = custom({ slotMinutes: 45 });
+    const monday30 = availableSlots({ now, booked, availability: long }).filter(
+      (s) => s.parisDay === "2026-03-30",
+    );
+    // 9:00–9:45 and 9:45–10:30 both overlap 9:30–10:15 (a booking lasts one slot length).
+    expect(monday30.map((s) => formatTime(s.start, "fr", "Europe/Paris")).slice(0, 2)).toEqual([
+      "10:30",
+      "11:15",
+    ]);
+    expect(checkSlot("2026-03-30T07:00:00.000Z", { now, booked, availability: long })).toBe("taken");
+    expect(checkSlot("2026-03-30T08:30:00.000Z", { now, booked, availability: long })).toBe("ok");
+  });
+
+  it("tells the opening hours in words, in both languages", () => {
+    expect(describeOpeningHours(DEFAULT_AVAILABILITY.hours, "fr")).toBe("du lundi au vendredi de 9 h à 18 h");
+    expect(describeOpeningHours(DEFAULT_AVAILABILITY.hours, "en")).toBe("Monday to Friday from 9 am to 6 pm");
+    const hours = [...DEFAULT_AVAILABILITY.hours];
+    hours[5] = { open: nine, close: 12 * 60 + 30 };
+    hours[3] = null;
+    expect(describeOpeningHours(hours, "fr")).toBe(
+      "le lundi et le mardi de 9 h à 18 h, le jeudi de 9 h à 18 h, le vendredi de 9 h à 12 h 30",
+    );
+    expect(describeOpeningHours(hours, "en")).toBe(
+      "Monday and Tuesday from 9 am to 6 pm, Thursday from 9 am to 6 pm, Friday from 9 am to 12:30 pm",
+    );
+    expect(describeOpeningHours([null, null, null, null, null, null, null], "fr")).toBeUndefined();
+    expect(formatClock(0, "en")).toBe("12 am");
+    expect(formatClock(13 * 60 + 5, "en")).toBe("1:05 pm");
+    expect(formatClock(8 * 60 + 5, "fr")).toBe("8 h 05");
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Demo slot availability (issue 5, spec §1 business hours): 30-minute slots, Monday to Friday,
  * 9:00–18:00 Paris time, over the next three weeks, without French public holidays and without
- * slots already booked. Slots are identified by their UTC start instant in ISO form
+ * slots already booked. Those are the defaults: the admin CRM's configuration page (issue 8) can
+ * change the opening hours of each weekday, add closed days and change the slot length; the
+ * functions below take that `DemoAvailability` and fall back to `DEFAULT_AVAILABILITY`. Slots are identified by their UTC start instant in ISO form
  * ("2026-03-30T07:00:00.000Z"): one value for the database's unique constraint, the e-mail, the
  * `.ics` file and every visitor's time zone.
  *
@@ -20,6 +22,32 @@ export const CLOSING_MINUTES = 18 * 60;
 export const BOOKING_WINDOW_DAYS = 21;
 /** A slot can be booked until two hours before it starts, so that a consultant can prepare it. */
 export const MIN_NOTICE_MINUTES = 120;
+
+/** The opening hours of one weekday, in minutes after midnight, Paris time. */
+export interface OpeningHours {
+  readonly open: number;
+  readonly close: number;
+}
+
+/** When demos can be booked (the configuration page's "demo availability"). */
+export interface DemoAvailability {
+  /** Indexed by weekday, 0 = Sunday … 6 = Saturday; null on a closed day. */
+  readonly hours: readonly (OpeningHours | null)[];
+  /** Further closed days, `YYYY-MM-DD` in Paris. */
+  readonly holidays: readonly string[];
+  /** Whether French public holidays are closed too. */
+  readonly publicHolidays: boolean;
+  readonly slotMinutes: number;
+}
+
+const BUSINESS_DAY: OpeningHours = { open: OPENING_MINUTES, close: CLOSING_MINUTES };
+
+export const DEFAULT_AVAILABILITY: DemoAvailability = {
+  hours: [null, BUSINESS_DAY, BUSINESS_DAY, BUSINESS_DAY, BUSINESS_DAY, BUSINESS_DAY, null],
+  holidays: [],
+  publicHolidays: true,
+  slotMinutes: SLOT_MINUTES,
+};
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -237,22 +265,39 @@ export function normaliseSlotId(value: string): string | undefined {
   return new Date(t).toISOString();
 }
 
-/** A working day in Paris: Monday to Friday and not a French public holiday. */
-export function isWorkingDay(d: CivilDate): boolean {
-  const wd = weekday(d);
-  return wd >= 1 && wd <= 5 && !isFrenchPublicHoliday(d);
+/** Closed days as a set, built once per computation. */
+const closedDayCache = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function closedDays(a: DemoAvailability): ReadonlySet<string> {
+  let set = closedDayCache.get(a.holidays);
+  if (!set) {
+    set = new Set(a.holidays);
+    closedDayCache.set(a.holidays, set);
+  }
+  return set;
 }
 
-/** Every slot of a Paris day, booked or not (none on weekends and holidays). */
-export function slotsOfDay(d: CivilDate): Slot[] {
-  if (!isWorkingDay(d)) return [];
+/**
+ * A working day in Paris: a weekday with opening hours, not a closed day, and not a French public
+ * holiday unless those are worked (by default: Monday to Friday, public holidays closed).
+ */
+export function isWorkingDay(d: CivilDate, a: DemoAvailability = DEFAULT_AVAILABILITY): boolean {
+  if (!a.hours[weekday(d)]) return false;
+  if (a.publicHolidays && isFrenchPublicHoliday(d)) return false;
+  return !closedDays(a).has(dateKey(d));
+}
+
+/** Every slot of a Paris day, booked or not (none on closed days): back to back from opening time. */
+export function slotsOfDay(d: CivilDate, a: DemoAvailability = DEFAULT_AVAILABILITY): Slot[] {
+  const hours = a.hours[weekday(d)];
+  if (!hours || !isWorkingDay(d, a)) return [];
   const day = dateKey(d);
   const slots: Slot[] = [];
-  for (let m = OPENING_MINUTES; m + SLOT_MINUTES <= CLOSING_MINUTES; m += SLOT_MINUTES) {
+  for (let m = hours.open; m + a.slotMinutes <= hours.close; m += a.slotMinutes) {
     const start = zonedInstant(d, m, DEMO_TIME_ZONE);
     slots.push({
       start: new Date(start).toISOString(),
-      end: new Date(start + SLOT_MINUTES * MINUTE).toISOString(),
+      end: new Date(start + a.slotMinutes * MINUTE).toISOString(),
       parisDay: day,
     });
   }
@@ -266,15 +311,36 @@ export interface AvailabilityInput {
   readonly booked?: Iterable<string>;
   readonly windowDays?: number;
   readonly minNoticeMinutes?: number;
+  /** Opening hours, closed days and slot length (DEFAULT_AVAILABILITY when not given). */
+  readonly availability?: DemoAvailability;
 }
 
-function bookedSet(booked: Iterable<string> | undefined): Set<string> {
-  const set = new Set<string>();
+/** Booked starts in time order (ms), for the overlap test. */
+function bookedTimes(booked: Iterable<string> | undefined): number[] {
+  const times: number[] = [];
   for (const b of booked ?? []) {
     const id = normaliseSlotId(b);
-    if (id) set.add(id);
+    if (id) times.push(Date.parse(id));
   }
-  return set;
+  return times.sort((x, y) => x - y);
+}
+
+/**
+ * Whether a slot starting at `start` overlaps a booked one. Bookings are taken to last one slot
+ * length: on an unchanged grid that is the booked slot itself; after the length or the hours
+ * changed, a booking made on the old grid still blocks every new slot that would overlap it.
+ */
+function overlapsBooked(start: number, booked: readonly number[], minutes: number): boolean {
+  const length = minutes * MINUTE;
+  // First booking that starts after `start - length`.
+  let lo = 0;
+  let hi = booked.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (booked[mid]! <= start - length) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < booked.length && booked[lo]! < start + length;
 }
 
 /**
@@ -283,14 +349,16 @@ function bookedSet(booked: Iterable<string> | undefined): Set<string> {
  */
 export function availableSlots(input: AvailabilityInput): Slot[] {
   const windowDays = input.windowDays ?? BOOKING_WINDOW_DAYS;
+  const availability = input.availability ?? DEFAULT_AVAILABILITY;
   const earliest = input.now + (input.minNoticeMinutes ?? MIN_NOTICE_MINUTES) * MINUTE;
-  const taken = bookedSet(input.booked);
+  const taken = bookedTimes(input.booked);
   const today = civilDateIn(input.now, DEMO_TIME_ZONE);
   const result: Slot[] = [];
   for (let i = 0; i <= windowDays; i++) {
-    for (const slot of slotsOfDay(addDays(today, i))) {
-      if (Date.parse(slot.start) < earliest) continue;
-      if (taken.has(slot.start)) continue;
+    for (const slot of slotsOfDay(addDays(today, i), availability)) {
+      const start = Date.parse(slot.start);
+      if (start < earliest) continue;
+      if (overlapsBooked(start, taken, availability.slotMinutes)) continue;
       result.push(slot);
     }
   }
@@ -303,13 +371,14 @@ export type SlotCheck = "ok" | "invalid" | "outsideHours" | "tooSoon" | "tooLate
 export function checkSlot(value: string, input: AvailabilityInput): SlotCheck {
   const id = normaliseSlotId(value);
   if (!id) return "invalid";
+  const availability = input.availability ?? DEFAULT_AVAILABILITY;
   const start = Date.parse(id);
   const parisDay = civilDateIn(start, DEMO_TIME_ZONE);
-  if (!slotsOfDay(parisDay).some((s) => s.start === id)) return "outsideHours";
+  if (!slotsOfDay(parisDay, availability).some((s) => s.start === id)) return "outsideHours";
   if (start < input.now + (input.minNoticeMinutes ?? MIN_NOTICE_MINUTES) * MINUTE) return "tooSoon";
   const lastDay = addDays(civilDateIn(input.now, DEMO_TIME_ZONE), input.windowDays ?? BOOKING_WINDOW_DAYS);
   if (dateKey(parisDay) > dateKey(lastDay)) return "tooLate";
-  if (bookedSet(input.booked).has(id)) return "taken";
+  if (overlapsBooked(start, bookedTimes(input.booked), availability.slotMinutes)) return "taken";
   return "ok";
 }
 
@@ -400,7 +469,74 @@ export function zoneLabel(instant: string, lang: DisplayLanguage, timeZone: stri
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }
 
-/** The end of a slot from its start. */
-export function slotEnd(start: string): string {
-  return new Date(Date.parse(start) + SLOT_MINUTES * MINUTE).toISOString();
+/** Weekdays from Monday, as the week is read in France. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+const DAY_NAMES: Readonly<Record<DisplayLanguage, readonly string[]>> = {
+  fr: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+};
+
+/** A time of day as people write it: "9 h", "9 h 30" / "9 am", "9:30 am", "12 pm". */
+export function formatClock(minutes: number, lang: DisplayLanguage): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const mm = String(m).padStart(2, "0");
+  if (lang === "fr") return m ? `${h} h ${mm}` : `${h} h`;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  const suffix = h < 12 ? "am" : "pm";
+  return m ? `${h12}:${mm} ${suffix}` : `${h12} ${suffix}`;
+}
+
+/**
+ * The opening hours in words, consecutive days with the same hours grouped: "du lundi au vendredi
+ * de 9 h à 18 h" / "Monday to Friday from 9 am to 6 pm" (the demo page's introduction).
+ */
+export function describeOpeningHours(
+  hours: DemoAvailability["hours"],
+  lang: DisplayLanguage,
+): string | undefined {
+  const groups: { days: number[]; hours: OpeningHours }[] = [];
+  let previous: number | undefined;
+  for (const day of WEEK_ORDER) {
+    const h = hours[day];
+    if (!h) {
+      previous = undefined;
+      continue;
+    }
+    const last = groups.at(-1);
+    if (last && previous !== undefined && last.hours.open === h.open && last.hours.close === h.close) {
+      last.days.push(day);
+    } else {
+      groups.push({ days: [day], hours: h });
+    }
+    previous = day;
+  }
+  if (groups.length === 0) return undefined;
+  const names = DAY_NAMES[lang];
+  return groups
+    .map(({ days, hours: h }) => {
+      const first = names[days[0]!]!;
+      const last = names[days.at(-1)!]!;
+      const from = formatClock(h.open, lang);
+      const to = formatClock(h.close, lang);
+      if (lang === "fr") {
+        const span =
+          days.length === 1
+            ? `le ${first}`
+            : days.length === 2
+              ? `le ${first} et le ${last}`
+              : `du ${first} au ${last}`;
+        return `${span} de ${from} à ${to}`;
+      }
+      const span =
+        days.length === 1 ? first : days.length === 2 ? `${first} and ${last}` : `${first} to ${last}`;
+      return `${span} from ${from} to ${to}`;
+    })
+    .join(", ");
+}
+
+/** The end of a slot from its start (slots last `minutes`, the configured length). */
+export function slotEnd(start: string, minutes: number = SLOT_MINUTES): string {
+  return new Date(Date.parse(start) + minutes * MINUTE).toISOString();
 }

@@ -9,6 +9,7 @@ import type { adminFr } from "../admin/locales.ts";
 import type { searchFr } from "../search/locales.ts";
 import type { pwaFr } from "../pwa/locales.ts";
 import type { a11yCheckerFr } from "../a11y-checker/locales.ts";
+import type { consentFr } from "../consent/locales.ts";
 
 // French is the reference: keys are typed from the French files (STYLE.md, i18n).
 declare module "i18next" {
@@ -26,6 +27,7 @@ declare module "i18next" {
       search: typeof searchFr;
       pwa: typeof pwaFr;
       a11yChecker: typeof a11yCheckerFr;
+      consent: typeof consentFr;
     };
   }
 }

@@ -8,6 +8,7 @@ import { isUniqueViolation, leadReference } from "./submission.server.ts";
 import { deliverSoon, queueLeadMails } from "./mail-queue.server.ts";
 import { demoCancelledAck, demoRescheduledAck, salesNotification, slotLabel } from "./mails.server.ts";
 import { absoluteUrl, crmUrl } from "./urls.server.ts";
+import { currentSettings, salesEmailFor } from "#app/settings/store.server.ts";
 
 /**
  * Rescheduling and cancelling a booked demo from the links of its confirmation e-mail. The link's
@@ -77,7 +78,9 @@ export async function rescheduleBooking(
   if (!booking) return { ok: false, reason: "notFound" };
   if (booking.status === "cancelled") return { ok: false, reason: "cancelled" };
   if (booking.past) return { ok: false, reason: "past" };
-  const check = checkSlot(newSlot, { now: now.getTime() });
+  const availability = (await currentSettings(services)).demo;
+  const minutes = availability.slotMinutes;
+  const check = checkSlot(newSlot, { now: now.getTime(), availability });
   if (check !== "ok") return { ok: false, reason: "slotGone" };
   const slot = new Date(newSlot).toISOString();
   if (slot === booking.slot) return { ok: true, slot };
@@ -93,12 +96,12 @@ export async function rescheduleBooking(
         .where("id", "=", booking.id)
         .where("status", "=", "confirmed")
         .execute();
-      const range = { start: slot, end: slotEnd(slot) };
+      const range = { start: slot, end: slotEnd(slot, minutes) };
       await queueLeadMails(
         tx,
         {
           kind: "demo-rescheduled",
-          salesEmail: services.config.salesEmail,
+          salesEmail: await salesEmailFor(services, tx),
           replyTo: booking.email,
           visitor: {
             to: booking.email,
@@ -114,6 +117,7 @@ export async function rescheduleBooking(
               inviteAttachment({
                 bookingId: booking.id,
                 slot,
+                minutes,
                 lang,
                 institution: booking.institution,
                 attendee: { name: booking.contactName, email: booking.email },
@@ -128,7 +132,10 @@ export async function rescheduleBooking(
             reference: booking.reference,
             headline: `${booking.institution} – démonstration déplacée au ${slotLabel("fr", range)}`,
             fields: [
-              ["Ancien créneau", slotLabel("fr", { start: booking.slot, end: slotEnd(booking.slot) })],
+              [
+                "Ancien créneau",
+                slotLabel("fr", { start: booking.slot, end: slotEnd(booking.slot, minutes) }),
+              ],
               ["Nouveau créneau", slotLabel("fr", range, booking.timeZone ?? undefined)],
               ["Contact", `${booking.contactName} <${booking.email}>`],
             ],
@@ -165,7 +172,8 @@ export async function cancelBooking(
   if (booking.past) return { ok: false, reason: "past" };
   const lang = booking.language;
   const sequence = booking.sequence + 1;
-  const range = { start: booking.slot, end: slotEnd(booking.slot) };
+  const minutes = (await currentSettings(services)).demo.slotMinutes;
+  const range = { start: booking.slot, end: slotEnd(booking.slot, minutes) };
   await db.transaction().execute(async (tx) => {
     await tx
       .updateTable("demo_booking")
@@ -183,7 +191,7 @@ export async function cancelBooking(
       tx,
       {
         kind: "demo-cancelled",
-        salesEmail: services.config.salesEmail,
+        salesEmail: await salesEmailFor(services, tx),
         replyTo: booking.email,
         visitor: {
           to: booking.email,
@@ -199,6 +207,7 @@ export async function cancelBooking(
             inviteAttachment({
               bookingId: booking.id,
               slot: booking.slot,
+              minutes,
               lang,
               institution: booking.institution,
               attendee: { name: booking.contactName, email: booking.email },

@@ -5,6 +5,7 @@ import { queueLeadMails } from "./mail-queue.server.ts";
 import { chatbotAck, salesNotification } from "./mails.server.ts";
 import { crmUrl } from "./urls.server.ts";
 import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
+import { salesEmailFor } from "#app/settings/store.server.ts";
 
 /** How much of a conversation the notification quotes (the whole transcript stays on the lead). */
 const QUOTED_MESSAGES = 30;
@@ -43,7 +44,7 @@ export const chatbotHandler: FormHandler<ChatbotLead> = {
       tx,
       {
         kind: "chatbot",
-        salesEmail: services.config.salesEmail,
+        salesEmail: await salesEmailFor(services, tx),
         replyTo: data.email,
         visitor: {
           to: data.email,

@@ -18,6 +18,7 @@ import { orderAck, salesNotification } from "./mails.server.ts";
 import { formsText } from "./texts.server.ts";
 import { absoluteUrl, crmUrl } from "./urls.server.ts";
 import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
+import { salesEmailFor } from "#app/settings/store.server.ts";
 
 /**
  * Checkout (issue 5, DECISIONS.md point 6): a pending order linked to the signed-in account. The
@@ -123,7 +124,7 @@ export function checkoutHandler(user: SessionUser): FormHandler<CheckoutForm> {
         tx,
         {
           kind: "order",
-          salesEmail: services.config.salesEmail,
+          salesEmail: await salesEmailFor(services, tx),
           replyTo: user.email,
           visitor: {
             to: user.email,

@@ -5,6 +5,7 @@ import { queueLeadMails } from "./mail-queue.server.ts";
 import { contactAck, salesNotification } from "./mails.server.ts";
 import { crmUrl } from "./urls.server.ts";
 import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
+import { salesEmailFor } from "#app/settings/store.server.ts";
 
 /** The contact form (spec §3): stored as a `contact` lead, acknowledged, notified. */
 export const contactHandler: FormHandler<ContactForm> = {
@@ -32,7 +33,7 @@ export const contactHandler: FormHandler<ContactForm> = {
       tx,
       {
         kind: "contact",
-        salesEmail: services.config.salesEmail,
+        salesEmail: await salesEmailFor(services, tx),
         replyTo: data.email,
         visitor: {
           to: data.email,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { ColumnType, Kysely, Transaction } from "kysely";
 import type { DB, DefaultTimestamp, JsonText, NullableTimestamp, ContactTable } from "#server/db/schema.ts";
 
 /**
@@ -38,11 +38,15 @@ export interface WebinarRegistrationTable {
 
 export type OrderStatus = "pending" | "confirmed" | "cancelled";
 
+/**
+ * An order: from checkout (an account, an address and a payment method), or from a won proposal
+ * (migration 0010: its institution, proposal and lines; no account, address or payment method yet).
+ */
 export interface SalesOrderTable {
   id: string;
   reference: string;
   lead_id: string | null;
-  user_id: string;
+  user_id: string | null;
   status: OrderStatus;
   plan: "essential" | "premium" | "excellence";
   students: number;
@@ -51,12 +55,12 @@ export interface SalesOrderTable {
   country: string;
   siret: string | null;
   vat_number: string | null;
-  address_line1: string;
+  address_line1: string | null;
   address_line2: string | null;
-  postal_code: string;
-  city: string;
+  postal_code: string | null;
+  city: string | null;
   billing_email: string;
-  payment_method: "bank-transfer" | "sepa-debit" | "purchase-order";
+  payment_method: "bank-transfer" | "sepa-debit" | "purchase-order" | null;
   account_holder: string | null;
   /** Kept to collect the debit; only ever shown masked. */
   iban: string | null;
@@ -68,6 +72,13 @@ export interface SalesOrderTable {
   estimate_monthly_cents: number | null;
   currency: string;
   language: string;
+  institution_id: ColumnType<string | null, string | null | undefined, string | null>;
+  quote_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of lines { label, quantity, unitCents } (orders of won proposals). */
+  lines: ColumnType<string | null, string | null | undefined, string | null>;
+  subtotal_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  vat_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  total_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

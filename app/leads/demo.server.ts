@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { availableSlots, checkSlot, nextFreeSlots, slotEnd, type Slot } from "#app/domain/slots.ts";
+import {
+  availableSlots,
+  checkSlot,
+  nextFreeSlots,
+  slotEnd,
+  type DemoAvailability,
+  type Slot,
+} from "#app/domain/slots.ts";
 import { parseDemo, type DemoForm } from "#app/forms/schemas/demo.ts";
 import type { FormResult } from "#app/forms/result.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -13,6 +20,7 @@ import { demoAck, salesNotification, slotLabel } from "./mails.server.ts";
 import { formsText } from "./texts.server.ts";
 import { absoluteUrl, crmUrl, DEMO_CANCEL_PATH, DEMO_RESCHEDULE_PATH } from "./urls.server.ts";
 import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
+import { currentSettings, readSettings, salesEmailFor } from "#app/settings/store.server.ts";
 
 /**
  * Demo requests (issue 5): with a slot, a booking that holds it (UNIQUE `held_slot`, so two
@@ -36,8 +44,13 @@ export async function heldSlots(db: LeadsKysely | LeadsTx, now: Date): Promise<s
   return rows.flatMap((r) => (r.held_slot ? [toDate(r.held_slot).toISOString()] : []));
 }
 
-export async function freeSlots(db: LeadsKysely | LeadsTx, now = new Date()): Promise<Slot[]> {
-  return availableSlots({ now: now.getTime(), booked: await heldSlots(db, now) });
+/** The free slots under the configured availability (opening hours, closed days, slot length). */
+export async function freeSlots(
+  db: LeadsKysely | LeadsTx,
+  availability: DemoAvailability,
+  now = new Date(),
+): Promise<Slot[]> {
+  return availableSlots({ now: now.getTime(), booked: await heldSlots(db, now), availability });
 }
 
 export function newManageToken(): { token: string; hash: string } {
@@ -63,6 +76,8 @@ export function bookingUid(bookingId: string): string {
 export function inviteAttachment(args: {
   bookingId: string;
   slot: string;
+  /** Length of the demo (the configured slot length). */
+  minutes: number;
   lang: Language;
   institution: string;
   attendee: { name: string; email: string };
@@ -75,13 +90,13 @@ export function inviteAttachment(args: {
   const ics = buildInvite({
     uid: bookingUid(args.bookingId),
     start: args.slot,
-    end: slotEnd(args.slot),
+    end: slotEnd(args.slot, args.minutes),
     summary: fr
       ? `Démonstration GA Éducation – ${args.institution}`
       : `GA Education demo – ${args.institution}`,
     description: fr
-      ? `Démonstration de 30 minutes en visioconférence. Le lien de connexion vous est envoyé la veille.${args.manageUrl ? `\nChanger de créneau : ${args.manageUrl}` : ""}`
-      : `30-minute video demo. The joining link is sent the day before.${args.manageUrl ? `\nChange the time: ${args.manageUrl}` : ""}`,
+      ? `Démonstration de ${args.minutes} minutes en visioconférence. Le lien de connexion vous est envoyé la veille.${args.manageUrl ? `\nChanger de créneau : ${args.manageUrl}` : ""}`
+      : `${args.minutes}-minute video demo. The joining link is sent the day before.${args.manageUrl ? `\nChange the time: ${args.manageUrl}` : ""}`,
     location: fr ? "Visioconférence (lien envoyé la veille)" : "Video call (link sent the day before)",
     organizer: DEMO_ORGANIZER,
     attendee: args.attendee,
@@ -101,6 +116,7 @@ async function slotTaken(
   slot: string,
   lang: Language,
   now: Date,
+  availability: DemoAvailability,
   gone = false,
 ): Promise<FormResult> {
   const t = formsText(lang).demo;
@@ -108,7 +124,7 @@ async function slotTaken(
   return {
     status: "slotTaken",
     message: gone ? t.slotGone : t.slotTaken,
-    nextSlots: nextFreeSlots({ now: now.getTime(), booked }, slot, NEXT_SLOTS_OFFERED),
+    nextSlots: nextFreeSlots({ now: now.getTime(), booked, availability }, slot, NEXT_SLOTS_OFFERED),
     values: {},
   };
 }
@@ -119,15 +135,17 @@ export const demoHandler: FormHandler<DemoForm> = {
 
   async store({ tx, data, meta, key, now, services }) {
     const lang = meta.language;
+    // A slot outside the configured hours, on a closed day or off the slot grid is refused here.
+    const availability = (await currentSettings(services, tx)).demo;
     if (data.slot) {
-      const check = checkSlot(data.slot, { now: now.getTime() });
-      if (check !== "ok") return slotTaken(tx, data.slot, lang, now, true);
+      const check = checkSlot(data.slot, { now: now.getTime(), availability });
+      if (check !== "ok") return slotTaken(tx, data.slot, lang, now, availability, true);
       const holder = await tx
         .selectFrom("demo_booking")
         .select("id")
         .where("held_slot", "=", new Date(data.slot))
         .executeTakeFirst();
-      if (holder) return slotTaken(tx, data.slot, lang, now);
+      if (holder) return slotTaken(tx, data.slot, lang, now, availability);
     }
 
     const id = newId();
@@ -179,6 +197,7 @@ export const demoHandler: FormHandler<DemoForm> = {
         inviteAttachment({
           bookingId,
           slot: data.slot,
+          minutes: availability.slotMinutes,
           lang,
           institution: data.institution,
           attendee: { name, email: data.email },
@@ -190,12 +209,14 @@ export const demoHandler: FormHandler<DemoForm> = {
     }
 
     const options = formsText("fr").options;
-    const slot = data.slot ? { start: data.slot, end: slotEnd(data.slot) } : undefined;
+    const slot = data.slot
+      ? { start: data.slot, end: slotEnd(data.slot, availability.slotMinutes) }
+      : undefined;
     await queueLeadMails(
       tx,
       {
         kind: "demo",
-        salesEmail: services.config.salesEmail,
+        salesEmail: await salesEmailFor(services, tx),
         replyTo: data.email,
         visitor: {
           to: data.email,
@@ -257,6 +278,8 @@ export const demoHandler: FormHandler<DemoForm> = {
       .select("id")
       .where("held_slot", "=", new Date(data.slot))
       .executeTakeFirst();
-    return holder ? slotTaken(db, data.slot, meta.language, new Date()) : undefined;
+    if (!holder) return undefined;
+    const { demo } = await readSettings(db);
+    return slotTaken(db, data.slot, meta.language, new Date(), demo);
   },
 };

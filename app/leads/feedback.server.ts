@@ -5,6 +5,7 @@ import { queueLeadMails } from "./mail-queue.server.ts";
 import { feedbackAck, salesNotification } from "./mails.server.ts";
 import { crmUrl } from "./urls.server.ts";
 import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
+import { salesEmailFor } from "#app/settings/store.server.ts";
 
 /**
  * Feedback from the widget (spec §3: one free-text message), stored with its page and language
@@ -36,7 +37,7 @@ export function feedbackHandler(user: SessionUser | null): FormHandler<FeedbackF
         tx,
         {
           kind: "feedback",
-          salesEmail: services.config.salesEmail,
+          salesEmail: await salesEmailFor(services, tx),
           ...(user
             ? {
                 replyTo: user.email,

@@ -105,6 +105,8 @@ export function demoAck(lang: Language, v: DemoMailInput): RenderedMail {
     });
   }
   const when = slotLabel(lang, v.slot, v.timeZone);
+  // The slot carries its end: the length configured when it was booked.
+  const minutes = Math.round((Date.parse(v.slot.end) - Date.parse(v.slot.start)) / 60_000);
   return renderMail({
     lang,
     subject: fr
@@ -119,8 +121,8 @@ export function demoAck(lang: Language, v: DemoMailInput): RenderedMail {
         ? `Votre démonstration de GA Éducation pour ${v.institution} est confirmée : ${when}.`
         : `Your GA Education demo for ${v.institution} is confirmed: ${when}.`,
       fr
-        ? "Elle dure 30 minutes en visioconférence ; le lien de connexion vous est envoyé la veille. L'invitation jointe (fichier .ics) l'ajoute à votre agenda."
-        : "It lasts 30 minutes by video call; the joining link is sent the day before. The attached invitation (.ics file) adds it to your calendar.",
+        ? `Elle dure ${minutes} minutes en visioconférence ; le lien de connexion vous est envoyé la veille. L'invitation jointe (fichier .ics) l'ajoute à votre agenda.`
+        : `It lasts ${minutes} minutes by video call; the joining link is sent the day before. The attached invitation (.ics file) adds it to your calendar.`,
       referenceLine(lang, v.reference),
       ...(v.rescheduleUrl
         ? [fr ? `Changer de créneau : ${v.rescheduleUrl}` : `Change the time: ${v.rescheduleUrl}`]

@@ -40,7 +40,8 @@ export async function orderForSuccessPage(
       addonName(a as Parameters<typeof addonName>[0], lang),
     ),
     billingName: order.billing_name,
-    payment: t.options.paymentMethods[order.payment_method],
+    // Orders of won proposals (no payment method yet) belong to no account: never shown here.
+    payment: order.payment_method ? t.options.paymentMethods[order.payment_method] : "",
     iban: order.iban ? maskIban(order.iban) : null,
     mandateReference: order.mandate_reference,
     status: order.status,

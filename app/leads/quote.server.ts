@@ -8,6 +8,7 @@ import { quoteAck, salesNotification } from "./mails.server.ts";
 import { formsText } from "./texts.server.ts";
 import { crmUrl } from "./urls.server.ts";
 import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
+import { salesEmailFor } from "#app/settings/store.server.ts";
 
 /** Quote requests (issue 5): the selection and the institution, answered within 5 working days. */
 export const quoteHandler: FormHandler<QuoteForm> = {
@@ -29,7 +30,7 @@ export const quoteHandler: FormHandler<QuoteForm> = {
       tx,
       {
         kind: "quote",
-        salesEmail: services.config.salesEmail,
+        salesEmail: await salesEmailFor(services, tx),
         replyTo: data.email,
         visitor: {
           to: data.email,

@@ -6,6 +6,7 @@ import { salesNotification, webinarAck } from "./mails.server.ts";
 import { translateErrors } from "./texts.server.ts";
 import { crmUrl } from "./urls.server.ts";
 import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
+import { salesEmailFor } from "#app/settings/store.server.ts";
 
 /**
  * Webinar registrations: one per webinar and address (a second registration of the same person
@@ -70,7 +71,7 @@ export function webinarHandler(titleOf: (slug: string) => string | undefined): F
         tx,
         {
           kind: "webinar",
-          salesEmail: services.config.salesEmail,
+          salesEmail: await salesEmailFor(services, tx),
           replyTo: data.email,
           visitor: {
             to: data.email,

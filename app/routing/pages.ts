@@ -113,6 +113,7 @@ export const PAGES = [
   page("adminSubscriptions", "/admin/subscriptions", "routes/admin/subscriptions.tsx", "admin"),
   page("adminSupport", "/admin/support", "routes/admin/support.tsx", "admin"),
   page("adminSettings", "/admin/settings", "routes/admin/settings.tsx", "admin"),
+  page("adminConfiguration", "/admin/configuration", "routes/admin/configuration.tsx", "admin"),
   page("adminLead", "/admin/quotes/:leadId", "routes/admin/lead.tsx", "admin"),
   page("adminClient", "/admin/clients/:clientId", "routes/admin/client.tsx", "admin"),
   page("adminLogs", "/admin/logs", "routes/admin/logs.tsx", "admin"),

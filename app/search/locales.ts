@@ -56,6 +56,10 @@ export const searchFr = {
     skipLinkTitle: "Aller au contenu principal",
     skipLinkText:
       "Au début de chaque page, la première tabulation fait apparaître le lien « Aller au contenu principal » qui saute le menu.",
+    checkerTitle: "Vérifier l'accessibilité d'une page",
+    checkerText:
+      "Le vérificateur analyse la page affichée et liste ses défauts par gravité. Si votre navigateur réserve déjà Ctrl+Maj+A, ce bouton l'ouvre aussi sur cette page.",
+    openChecker: "Ouvrir le vérificateur",
   },
 };
 
@@ -110,6 +114,10 @@ const searchEn = {
     skipLinkTitle: "Skip to main content",
     skipLinkText:
       "At the top of every page, the first Tab press shows the “Skip to main content” link, which jumps over the menu.",
+    checkerTitle: "Check a page's accessibility",
+    checkerText:
+      "The checker analyses the page on screen and lists its issues by severity. If your browser already uses Ctrl+Shift+A, this button opens it on this page too.",
+    openChecker: "Open the checker",
   },
 } satisfies LocaleShape<typeof searchFr>;
 

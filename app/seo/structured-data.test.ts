@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { serializeJsonLd } from "./json-ld.tsx";
+import { DEFAULT_BUSINESS } from "#app/settings/business.ts";
 import { articleJsonLd, faqPageJsonLd, pricingStructuredData } from "./structured-data.ts";
 
 describe("structured data", () => {
   it("lists the organisation and the indicative plans at 199 and 399 EUR a month (spec §9)", () => {
-    const data = pricingStructuredData("https://ga.example/", "fr");
+    const data = pricingStructuredData("https://ga.example/", "fr", DEFAULT_BUSINESS);
     const [org, product] = data["@graph"];
     expect(org).toMatchObject({ "@type": "Organization", name: "GA Éducation", foundingDate: "2018" });
     expect((org as { address?: unknown } | undefined)?.address).toMatchObject({
@@ -21,9 +22,30 @@ describe("structured data", () => {
     ]);
     expect(offers[0]?.url).toBe("https://ga.example/tarification/essential");
     expect(
-      (pricingStructuredData("https://ga.example", "en")["@graph"][1] as { offers: { url: string }[] })
-        .offers[1]?.url,
+      (
+        pricingStructuredData("https://ga.example", "en", DEFAULT_BUSINESS)["@graph"][1] as {
+          offers: { url: string }[];
+        }
+      ).offers[1]?.url,
     ).toBe("https://ga.example/en/tarification/premium");
+  });
+
+  it("names the organisation with the business details saved on the configuration page", () => {
+    const [org] = pricingStructuredData("https://ga.example", "en", {
+      ...DEFAULT_BUSINESS,
+      legalName: "GA Éducation Ouest SAS",
+      street: "3 quai de la Fosse",
+      postalCode: "44000",
+      city: "Nantes",
+      phone: "+33 2 40 00 00 00",
+      email: "bonjour@ga-ouest.example",
+    })["@graph"];
+    expect(org).toMatchObject({
+      legalName: "GA Éducation Ouest SAS",
+      email: "bonjour@ga-ouest.example",
+      telephone: "+33 2 40 00 00 00",
+      address: { streetAddress: "3 quai de la Fosse", postalCode: "44000", addressLocality: "Nantes" },
+    });
   });
 
   it("builds FAQPage and BlogPosting data", () => {

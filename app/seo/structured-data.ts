@@ -1,6 +1,7 @@
 import type { Language } from "#app/i18n/languages.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
-import { COMPANY } from "#app/content/legal.ts";
+import { COMPANY } from "#app/content/company.ts";
+import type { BusinessDetails } from "#app/settings/business.ts";
 import { getPlan, INDICATIVE_PLAN_IDS, indicativeMonthlyEuros } from "#app/content/plans.ts";
 import { BRAND } from "./seo.ts";
 
@@ -8,29 +9,30 @@ import { BRAND } from "./seo.ts";
  * schema.org data (JSON-LD) built by loaders and printed by `<JsonLd>` (`json-ld.tsx`). The home
  * and pricing pages show the organisation and the indicative plans (spec §9: "structured SEO data
  * lists indicative plans at 199 and 399 EUR per month"); the FAQ page its questions; blog articles
- * their metadata.
+ * their metadata. The organisation's name, address, phone and e-mail are the business details saved
+ * on the admin CRM's configuration page, which the loaders pass in.
  */
 
 const base = (origin: string) => origin.replace(/\/$/, "");
 
-export function organizationJsonLd(origin: string, lang: Language) {
+export function organizationJsonLd(origin: string, lang: Language, business: BusinessDetails) {
   const o = base(origin);
   return {
     "@type": "Organization",
     "@id": `${o}/#organization`,
     name: BRAND[lang],
-    legalName: COMPANY.legalName,
+    legalName: business.legalName,
     url: o + localizedPath("/", lang),
     logo: `${o}/favicon.svg`,
     foundingDate: String(COMPANY.founded),
-    email: COMPANY.email,
-    telephone: COMPANY.phone,
+    email: business.email,
+    telephone: business.phone,
     address: {
       "@type": "PostalAddress",
-      streetAddress: COMPANY.address.street,
-      postalCode: COMPANY.address.postalCode,
-      addressLocality: COMPANY.address.city,
-      addressCountry: COMPANY.address.country,
+      streetAddress: business.street,
+      postalCode: business.postalCode,
+      addressLocality: business.city,
+      addressCountry: business.country,
     },
   };
 }
@@ -72,10 +74,10 @@ export function productJsonLd(origin: string, lang: Language) {
 }
 
 /** The organisation and the indicative plans, as one graph (home and pricing pages). */
-export function pricingStructuredData(origin: string, lang: Language) {
+export function pricingStructuredData(origin: string, lang: Language, business: BusinessDetails) {
   return {
     "@context": "https://schema.org",
-    "@graph": [organizationJsonLd(origin, lang), productJsonLd(origin, lang)],
+    "@graph": [organizationJsonLd(origin, lang, business), productJsonLd(origin, lang)],
   };
 }
 

@@ -21,6 +21,8 @@ export type NullableBool = ColumnType<boolean | number | null, boolean | null | 
 export type BigInteger = ColumnType<number | string, number | bigint, number | bigint>;
 /** JSON document kept as text (`toJson`/`parseJson` in mapping.ts). */
 export type JsonText = ColumnType<string, string | undefined, string>;
+/** Optional JSON document kept as text; NULL when absent. */
+export type NullableJsonText = ColumnType<string | null, string | null | undefined, string | null>;
 
 // ---------------------------------------------------------------------------------------------
 // Better Auth's tables. Column names are Better Auth's own (camelCase, quoted on PostgreSQL);
@@ -225,22 +227,51 @@ export interface LeadTable {
   updated_at: DefaultTimestamp;
 }
 
-export type QuoteStatus = "draft" | "sent" | "accepted" | "declined" | "expired";
+export type QuoteStatus = "draft" | "issued" | "accepted" | "declined";
 
+/** A commercial proposal (migration 0010): drafted from a lead, issued with a number, converted when won. */
 export interface QuoteTable {
   id: string;
-  number: string;
+  /** NULL while a draft; DEV-YYYY-NNNN from `quote_sequence` once issued. */
+  number: ColumnType<string | null, string | null | undefined, string | null>;
   lead_id: string | null;
-  institution_id: string | null;
+  institution_id: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
   plan: PlanId | null;
+  students: ColumnType<number | null, number | null | undefined, number | null>;
+  /** null: unlimited. */
+  student_cap: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array of module slugs. */
+  modules: JsonText;
+  /** JSON array of add-ons: { id, quantity }. */
+  addons: JsonText;
   /** JSON array of lines: { label, quantity, unitCents }. */
   lines: JsonText;
+  subtotal_cents: ColumnType<number, number | undefined, number>;
+  /** VAT rate in basis points (2000 = 20 %). */
+  vat_rate_bp: ColumnType<number, number | undefined, number>;
+  vat_cents: ColumnType<number, number | undefined, number>;
   total_cents: ColumnType<number, number | undefined, number>;
+  /** The monthly amount excluding VAT of the subscription it offers. */
+  mrr_cents: ColumnType<number, number | undefined, number>;
   currency: ColumnType<string, string | undefined, string>;
+  language: ColumnType<"fr" | "en", "fr" | "en" | undefined, "fr" | "en">;
   valid_until: NullableTimestamp;
+  issued_at: NullableTimestamp;
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  issued_by: ColumnType<string | null, string | null | undefined, string | null>;
+  subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  converted_at: NullableTimestamp;
+  /** The seller's business details as JSON, written when issued (migration 0012); NULL before. */
+  seller_snapshot: NullableJsonText;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+/** The last proposal number issued in a year (migration 0010). */
+export interface QuoteSequenceTable {
+  year: number;
+  last_number: number;
 }
 
 export type TicketStatus = "open" | "pending" | "resolved" | "closed";
@@ -292,6 +323,8 @@ export interface InvoiceTable {
   issued_at: NullableTimestamp;
   due_at: NullableTimestamp;
   paid_at: NullableTimestamp;
+  /** The seller's business details as JSON, written when issued (migration 0012); NULL before. */
+  seller_snapshot: NullableJsonText;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -443,6 +476,38 @@ export interface AnalyticsSaltTable {
   salt: string;
 }
 
+/** A setting saved from the admin CRM's configuration page (migration 0009); no row: the default. */
+export interface AppSettingTable {
+  key: string;
+  /** JSON, checked by app/settings/settings.ts when read. */
+  value: string;
+  updated_at: DefaultTimestamp;
+  updated_by: string | null;
+}
+
+/** Page views and unique visitors of a past day (migration 0011; written by the analytics page). */
+export interface AnalyticsDayTable {
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+/** Page views and unique visitors of a page on a past day (migration 0011). */
+export interface AnalyticsDayPageTable {
+  day: string;
+  path: string;
+  views: number;
+  visitors: number;
+}
+
+/** Events of a type and name on a past day, page views excepted (migration 0011). */
+export interface AnalyticsDayEventTable {
+  day: string;
+  type: AnalyticsEventType;
+  name: string;
+  count: number;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -469,6 +534,11 @@ export interface DB {
   crm_note: CrmNoteTable;
   ticket_note: TicketNoteTable;
   invoice_sequence: InvoiceSequenceTable;
+  quote_sequence: QuoteSequenceTable;
   analytics_event: AnalyticsEventTable;
   analytics_salt: AnalyticsSaltTable;
+  analytics_day: AnalyticsDayTable;
+  analytics_day_page: AnalyticsDayPageTable;
+  analytics_day_event: AnalyticsDayEventTable;
+  app_setting: AppSettingTable;
 }

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { draftFromSubscription, issueInvoice, markPaid } from "#app/admin/billing.server.ts";
+import { totalsOf } from "#app/admin/invoicing.ts";
+import { nextProposalNumber } from "#app/admin/proposal-records.server.ts";
 import { emailDomain, newId, toJson } from "./mapping.ts";
 import type {
   DB,
@@ -17,10 +19,10 @@ import type {
  * client institutions with their staff and enrolled students, subscriptions, a few months of
  * invoices (issued through the real billing code, so numbered FA-YYYY-NNNNN without a gap; most
  * paid, one awaiting payment, one overdue, one draft), payment methods, a change request, leads in
- * the sales pipeline, quotes and support tickets. It creates no password at all, and never an
- * admin: the first admin signs up like anyone and is promoted with `npm run user:promote -- <email>`
- * (see `FIRST_ADMIN_HELP`); the one staff member it creates (sales, owner of some leads) has no
- * password either. Everything is written in one transaction; running it twice changes nothing.
+ * the sales pipeline, proposals (numbered DEV-YYYY-NNNN through their own sequence) and support
+ * tickets. It creates no password at all, and never an admin: the first admin signs up like
+ * anyone and is promoted with `npm run user:promote -- <email>` (see `FIRST_ADMIN_HELP`); the one
+ * staff member it creates (sales, owner of some leads) has no password either. Everything is written in one transaction; running it twice changes nothing.
  */
 export interface SeedReport {
   readonly seeded: boolean;
@@ -578,18 +580,32 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedRe
           updated_at: started,
         })
         .execute();
+      // The proposal the subscription came from, numbered through the proposals' own sequence.
+      const proposed = ago(380 - index * 45);
+      const proposalLines = [{ label: `Abonnement ${inst.plan}`, quantity: 12, unitCents: inst.mrrCents }];
+      const proposalTotals = totalsOf(proposalLines);
       await trx
         .insertInto("quote")
         .values({
           id: newId(),
-          number: `DEV-${started.getUTCFullYear()}-${String(index + 1).padStart(4, "0")}`,
+          number: await nextProposalNumber(trx, proposed),
           institution_id: institutionId,
           status: "accepted",
           plan: inst.plan,
-          lines: toJson([{ label: `Abonnement ${inst.plan}`, quantity: 12, unitCents: inst.mrrCents }]),
-          total_cents: inst.mrrCents * 12,
+          students: inst.studentCount,
+          student_cap: inst.studentCap,
+          modules: toJson(inst.modules),
+          addons: toJson(inst.addons),
+          mrr_cents: inst.mrrCents,
+          lines: toJson(proposalLines),
+          subtotal_cents: proposalTotals.subtotalCents,
+          vat_cents: proposalTotals.vatCents,
+          total_cents: proposalTotals.totalCents,
           valid_until: new Date(started.getTime() + 30 * DAY),
-          created_at: ago(380 - index * 45),
+          issued_at: proposed,
+          subscription_id: subscriptionId,
+          converted_at: started,
+          created_at: proposed,
           updated_at: started,
         })
         .execute();
@@ -693,20 +709,29 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedRe
         })
         .execute();
       if (lead.type === "quote" && lead.status === "qualified") {
+        const proposalLines = [
+          { label: "Abonnement Excellence (12 mois)", quantity: 12, unitCents: 99_900 },
+          { label: "Analytics Pro", quantity: 12, unitCents: 9_900 },
+        ];
+        const proposalTotals = totalsOf(proposalLines);
         await trx
           .insertInto("quote")
           .values({
             id: newId(),
-            number: `DEV-${now.getUTCFullYear()}-${String(100 + index).padStart(4, "0")}`,
+            number: await nextProposalNumber(trx, at),
             lead_id: leadId,
-            status: "sent",
+            status: "issued",
             plan: "excellence",
-            lines: toJson([
-              { label: "Abonnement Excellence (12 mois)", quantity: 12, unitCents: 99_900 },
-              { label: "Analytics Pro", quantity: 12, unitCents: 9_900 },
-            ]),
-            total_cents: 12 * (99_900 + 9_900),
+            students: 3000,
+            student_cap: null,
+            addons: toJson([{ id: "analytics-pro", quantity: 1 }]),
+            mrr_cents: 99_900 + 9_900,
+            lines: toJson(proposalLines),
+            subtotal_cents: proposalTotals.subtotalCents,
+            vat_cents: proposalTotals.vatCents,
+            total_cents: proposalTotals.totalCents,
             valid_until: new Date(at.getTime() + 30 * DAY),
+            issued_at: at,
             created_at: at,
             updated_at: at,
           })

@@ -156,6 +156,15 @@ for (const lang of ["fr", "en"] as const) {
       await panel.getByRole("button", { name: t.close }).click();
       await expect(panel).toBeHidden();
       await expect(searchButton).toBeFocused();
+
+      // Without the keyboard (or where the browser keeps Ctrl+Shift+A): the page's button.
+      const openButton = page.getByRole("button", { name: searchNamespace[lang].shortcuts.openChecker });
+      await openButton.click();
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("status")).toHaveText(t.noViolation);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(openButton).toBeFocused();
     });
 
     test("works in the client space", async ({ page }) => {

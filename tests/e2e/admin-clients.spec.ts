@@ -1,8 +1,8 @@
 import { type APIRequestContext } from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { authNamespace } from "#app/auth/locales.ts";
-import { mailLink } from "../support/mail-text.ts";
-import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { PASSWORD, adminApi, signUp, uniqueEmail } from "./accounts.ts";
+import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,40 +12,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * in the history), suspends a customer account (its session ends, its sign-in is refused with
  * its own message) and restores it; a sales member cannot suspend anyone, checked over HTTP.
  */
-const PASSWORD = "Cahier-lune-7";
-const ADMIN = "direction@ga-education.fr";
 const FR = adminNamespace.fr;
 const AUTH_FR = authNamespace.fr;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
 test.use({ allowedConsole: REFUSED });
-
-let counter = 0;
-function uniqueEmail(prefix: string): string {
-  counter++;
-  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@clients-e2e.example`;
-}
-
-async function signUp(email: string, institution?: string): Promise<void> {
-  const api = await apiContext();
-  const res = await api.post("/auth?view=sign-up", {
-    form: {
-      intent: "sign-up",
-      firstName: "Camille",
-      lastName: "Durand",
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      ...(institution ? { institution } : {}),
-      terms: "on",
-    },
-    maxRedirects: 0,
-  });
-  expect(res.status(), `sign-up of ${email}`).toBe(200);
-  const mails = await mailsTo(email, 1);
-  await api.get(mailLink(mails.at(-1)!.raw, "/api/auth/verify-email"), { maxRedirects: 0 });
-  await api.dispose();
-}
 
 async function signIn(email: string) {
   const api = await apiContext();
@@ -56,23 +27,11 @@ async function signIn(email: string) {
   return { api, status: res.status(), html: res.status() === 302 ? "" : await res.text() };
 }
 
-async function adminApi(): Promise<APIRequestContext> {
-  const first = await signIn(ADMIN);
-  if (first.status === 302) return first.api;
-  await first.api.dispose();
-  await signUp(ADMIN);
-  const second = await signIn(ADMIN);
-  expect(second.status, "admin sign-in").toBe(302);
-  return second.api;
-}
-
 /** A customer who owns an institution (created at the first visit of the client space). */
 async function customer() {
-  const email = uniqueEmail("client");
-  const institution = `Lycée Clients ${Date.now().toString(36)}${counter}`;
-  await signUp(email, institution);
-  const { api, status } = await signIn(email);
-  expect(status).toBe(302);
+  const email = uniqueEmail("client", "clients-e2e.example");
+  const institution = `Lycée Clients ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const api = await signUp(email, { institution });
   expect((await api.get("/dashboard")).status()).toBe(200);
   return { api, email, institution };
 }
@@ -97,8 +56,8 @@ test("a sales member cannot suspend a customer account, over HTTP", DESKTOP_ONLY
   const client = await customer();
   const clientId = await clientIdOf(admin, client.institution);
   const userId = await userIdOn(admin, clientId);
-  const salesEmail = uniqueEmail("ventes");
-  await signUp(salesEmail);
+  const salesEmail = uniqueEmail("ventes", "clients-e2e.example");
+  await (await signUp(salesEmail)).dispose();
   const assigned = await admin.post("/admin/settings", {
     form: { intent: "assign", email: salesEmail, role: "sales" },
     maxRedirects: 0,
@@ -137,7 +96,7 @@ test("an admin adds a note, suspends then restores a customer account", async ({
   await hydrated(page);
 
   // A note, stored as typed and shown as text.
-  const body = `Rappeler la direction <b>lundi</b> ${counter}`;
+  const body = `Rappeler la direction <b>lundi</b> ${Date.now().toString(36)}`;
   await page.getByLabel(FR.clients.detail.note).fill(body);
   await page.getByRole("button", { name: FR.clients.detail.addNote }).click();
   await expect(page.getByText(FR.clients.detail.noted)).toBeVisible();

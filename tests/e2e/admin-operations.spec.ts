@@ -4,16 +4,9 @@ import { accountNamespace } from "#app/account/locales.ts";
 import { invoiceNumber, invoiceYear } from "#app/admin/invoicing.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
-import { mailLink, mailText } from "../support/mail-text.ts";
-import {
-  apiContext,
-  DESKTOP_ONLY,
-  expect as baseExpect,
-  flowScreens,
-  hydrated,
-  mailsTo,
-  test,
-} from "./fixtures.ts";
+import { mailText } from "../support/mail-text.ts";
+import { adminApi, inHtml, signUp, uniqueEmail } from "./accounts.ts";
+import { DESKTOP_ONLY, expect as baseExpect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,8 +17,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * accepted in the CRM shows as accepted in the client space), billing (numbered issuing, PDF,
  * immutability), and the permissions of each role checked over plain HTTP.
  */
-const PASSWORD = "Cahier-lune-7";
-const ADMIN = "direction@ga-education.fr";
 const EN = adminNamespace.en;
 const FR = adminNamespace.fr;
 const ACCOUNT_EN = accountNamespace.en;
@@ -33,77 +24,17 @@ const REFUSED = [/Failed to load resource: the server responded with a status of
 
 test.use({ allowedConsole: REFUSED });
 
-let counter = 0;
-function uniqueEmail(prefix: string): string {
-  counter++;
-  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@ops-e2e.example`;
-}
-
-function inHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-}
-
-async function signUp(
-  email: string,
-  lang: Language = "fr",
-  institution?: string,
-): Promise<APIRequestContext> {
-  const api = await apiContext();
-  const res = await api.post(`${localizedPath("/auth", lang)}?view=sign-up`, {
-    form: {
-      intent: "sign-up",
-      firstName: "Alex",
-      lastName: "Martin",
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      ...(institution ? { institution } : {}),
-      terms: "on",
-    },
-    maxRedirects: 0,
-  });
-  expect(res.status(), `sign-up of ${email}`).toBe(200);
-  const mails = await mailsTo(email, 1);
-  await api.get(mailLink(mails.at(-1)!.raw, "/api/auth/verify-email"), { maxRedirects: 0 });
-  return api;
-}
-
-async function trySignIn(email: string): Promise<APIRequestContext | null> {
-  const api = await apiContext();
-  const res = await api.post("/auth", {
-    form: { intent: "sign-in", email, password: PASSWORD },
-    maxRedirects: 0,
-  });
-  if (res.status() === 302) return api;
-  await api.dispose();
-  return null;
-}
-
-async function adminApi(): Promise<APIRequestContext> {
-  const existing = await trySignIn(ADMIN);
-  if (existing) return existing;
-  (await signUp(ADMIN)).dispose();
-  const api = await trySignIn(ADMIN);
-  expect(api, "admin sign-in").not.toBeNull();
-  return api!;
-}
-
 /** A customer with an institution, a Premium subscription and an open ticket. */
 async function customer(lang: Language) {
-  const email = uniqueEmail("client");
-  const institution = `Lycée Opérations ${Date.now().toString(36)}${counter}`;
-  const api = await signUp(email, lang, institution);
+  const email = uniqueEmail("client", "ops-e2e.example");
+  const institution = `Lycée Opérations ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const api = await signUp(email, { lang, institution, firstName: "Alex", lastName: "Martin" });
   expect((await api.get(localizedPath("/dashboard", lang))).status()).toBe(200);
   expect((await api.post("/test-only/client-space", { form: { step: "seed" } })).status()).toBe(200);
   const opened = await api.post(localizedPath("/dashboard/support", lang), {
     multipart: {
       intent: "open-ticket",
-      subject: `Export bloqué ${counter}`,
+      subject: `Export bloqué ${institution}`,
       category: "technical",
       priority: "P2",
       message: "The report export is stuck.",
@@ -138,8 +69,8 @@ test("permissions of the support, subscriptions and billing sections, over HTTP"
   test.setTimeout(90_000);
   const admin = await adminApi();
   const client = await customer("fr");
-  const supportEmail = uniqueEmail("support");
-  const billingEmail = uniqueEmail("compta");
+  const supportEmail = uniqueEmail("support", "ops-e2e.example");
+  const billingEmail = uniqueEmail("compta", "ops-e2e.example");
   const support = await signUp(supportEmail);
   const billing = await signUp(billingEmail);
   for (const [email, role] of [

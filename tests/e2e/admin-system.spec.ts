@@ -1,7 +1,6 @@
-import { type APIRequestContext } from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
-import { mailLink } from "../support/mail-text.ts";
-import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { ADMIN, adminApi, inHtml, signUp, trySignIn } from "./accounts.ts";
+import { DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -11,60 +10,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * and backups, each report behind its own export permission, downloads logged, and the three
  * pages in French in the browser.
  */
-const PASSWORD = "Cahier-lune-7";
-const ADMIN = "direction@ga-education.fr";
 const FR = adminNamespace.fr;
 const EN = adminNamespace.en;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
 test.use({ allowedConsole: REFUSED });
-
-function inHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-}
-
-async function signUp(email: string): Promise<void> {
-  const api = await apiContext();
-  await api.post("/auth?view=sign-up", {
-    form: {
-      intent: "sign-up",
-      firstName: "Alex",
-      lastName: "Système",
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      terms: "on",
-    },
-  });
-  const mails = await mailsTo(email, 1);
-  await api.get(mailLink(mails.at(-1)!.raw, "/api/auth/verify-email"), { maxRedirects: 0 });
-  await api.dispose();
-}
-
-async function trySignIn(email: string): Promise<APIRequestContext | null> {
-  const api = await apiContext();
-  const res = await api.post("/auth", {
-    form: { intent: "sign-in", email, password: PASSWORD },
-    maxRedirects: 0,
-  });
-  if (res.status() === 302) return api;
-  await api.dispose();
-  return null;
-}
-
-async function adminApi(): Promise<APIRequestContext> {
-  const existing = await trySignIn(ADMIN);
-  if (existing) return existing;
-  await signUp(ADMIN);
-  const api = await trySignIn(ADMIN);
-  expect(api, "admin sign-in").not.toBeNull();
-  return api!;
-}
 
 const today = new Date().toISOString().slice(0, 10);
 const period = `from=2020-01-01&to=${today}`;
@@ -73,7 +23,7 @@ test("system, reports and backups permissions, over HTTP", DESKTOP_ONLY, async (
   test.setTimeout(90_000);
   const admin = await adminApi();
   const salesEmail = `ventes-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@system-e2e.example`;
-  await signUp(salesEmail);
+  await (await signUp(salesEmail)).dispose();
   expect(
     (
       await admin.post("/admin/settings", { form: { intent: "assign", email: salesEmail, role: "sales" } })
@@ -158,6 +108,11 @@ test("system, reports and backups in French", async ({ page }) => {
   ).toBeVisible();
 
   // Reports: a wrong period is explained; a right one downloads the CSV.
+  // The administration sections are in the navigation's menu.
+  await page
+    .getByRole("navigation", { name: FR.nav.label })
+    .getByRole("button", { name: FR.nav.administration })
+    .click();
   await page
     .getByRole("navigation", { name: FR.nav.label })
     .getByRole("link", { name: FR.nav.reports })
@@ -176,6 +131,11 @@ test("system, reports and backups in French", async ({ page }) => {
   expect((await download).suggestedFilename()).toBe(`tickets-2020-01-01-${today}.csv`);
 
   // Backups: one made now appears in the list with its download link.
+  // The administration sections are in the navigation's menu.
+  await page
+    .getByRole("navigation", { name: FR.nav.label })
+    .getByRole("button", { name: FR.nav.administration })
+    .click();
   await page
     .getByRole("navigation", { name: FR.nav.label })
     .getByRole("link", { name: FR.nav.backups })

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
-import { mailLink } from "../support/mail-text.ts";
-import { apiContext, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { adminApi, inHtml, shareSession, signUp, trySignIn, uniqueEmail } from "./accounts.ts";
+import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,75 +12,20 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * plain HTTP: a customer gets nothing, each staff role only what its matrix allows, and every
  * mutation leaves an audit entry.
  */
-// The same password as auth.spec.ts, which may have created the admin account already.
-const PASSWORD = "Cahier-lune-7";
-const ADMIN = "direction@ga-education.fr";
 const FR = adminNamespace.fr;
 const EN = adminNamespace.en;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
-/** A text as React writes it into the server's HTML. */
-function inHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-}
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@lycee-e2e.example`;
-}
-
-async function signUp(email: string): Promise<void> {
-  const api = await apiContext();
-  await api.post("/auth?view=sign-up", {
-    form: {
-      intent: "sign-up",
-      firstName: "Alex",
-      lastName: "Équipe",
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      terms: "on",
-    },
-  });
-  const mails = await mailsTo(email, 1);
-  expect(mails.length, `confirmation e-mail for ${email}`).toBeGreaterThanOrEqual(1);
-  await api.get(mailLink(mails.at(-1)!.raw, "/api/auth/verify-email"), { maxRedirects: 0 });
+async function adminPage(page: Page): Promise<void> {
+  const api = await adminApi();
+  await shareSession(page, api);
   await api.dispose();
-}
-
-async function trySignIn(email: string): Promise<APIRequestContext | null> {
-  const api = await apiContext();
-  const res = await api.post("/auth", {
-    form: { intent: "sign-in", email, password: PASSWORD },
-    maxRedirects: 0,
-  });
-  if (res.status() === 302) return api;
-  await api.dispose();
-  return null;
 }
 
 async function signedIn(email: string): Promise<APIRequestContext> {
   const api = await trySignIn(email);
   expect(api, `sign-in of ${email}`).not.toBeNull();
   return api!;
-}
-
-/** The admin of ADMIN_EMAILS, created and confirmed unless another spec did it already. */
-async function adminApi(): Promise<APIRequestContext> {
-  const existing = await trySignIn(ADMIN);
-  if (existing) return existing;
-  await signUp(ADMIN);
-  return signedIn(ADMIN);
-}
-
-async function adminPage(page: Page): Promise<void> {
-  const api = await adminApi();
-  await page.context().addCookies((await api.storageState()).cookies);
-  await api.dispose();
 }
 
 async function firstLeadId(api: APIRequestContext, query = ""): Promise<string> {
@@ -108,7 +53,7 @@ test("staff permissions and the audit log, over HTTP @desktop-only", async () =>
   const customerEmail = uniqueEmail("client");
   const salesEmail = uniqueEmail("commercial");
   const supportEmail = uniqueEmail("support");
-  for (const email of [customerEmail, salesEmail, supportEmail]) await signUp(email);
+  for (const email of [customerEmail, salesEmail, supportEmail]) await (await signUp(email)).dispose();
   const leadId = await firstLeadId(admin, "?stage=new");
 
   const customer = await signedIn(customerEmail);
@@ -240,7 +185,16 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", as
   await page.getByRole("link", { name: FR.leads.views.table }).click();
 
   // A lead: a loss needs a reason; a move, an owner and a note are recorded in its history.
-  await page.getByRole("region", { name: FR.nav.quotes }).getByRole("row").nth(1).getByRole("link").click();
+  // One still in progress: other tests win and lose leads at the same time.
+  await page
+    .getByRole("region", { name: FR.nav.quotes })
+    .getByRole("row")
+    .filter({ hasText: FR.leadTypes.quote })
+    .filter({ hasNotText: new RegExp(`${FR.stages.won}|${FR.stages.lost}`) })
+    .first()
+    .getByRole("link")
+    .first()
+    .click();
   await hydrated(page);
   const pipeline = page.getByRole("region", { name: FR.leads.detail.pipeline });
   await pipeline.getByLabel(FR.leads.detail.moveTo).selectOption("lost");
@@ -285,6 +239,11 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", as
   }
 
   // The log: read-only, filtered by action.
+  // The administration sections are in the navigation's menu.
+  await page
+    .getByRole("navigation", { name: FR.nav.label })
+    .getByRole("button", { name: FR.nav.administration })
+    .click();
   await page.getByRole("navigation", { name: FR.nav.label }).getByRole("link", { name: FR.nav.logs }).click();
   await expect(page.getByText(FR.logs.readOnly)).toBeVisible();
   await page.getByRole("combobox", { name: FR.logs.filters.action }).selectOption("lead.note");
@@ -307,8 +266,52 @@ test("the admin CRM in English @desktop-only", async ({ page }) => {
   await expect(page.getByRole("link", { name: `Sort by ${EN.leads.columns.created}` })).toBeVisible();
   await nav.getByRole("link", { name: EN.nav.clients }).click();
   await expect(page.getByRole("link", { name: `Sort by ${EN.clients.columns.created}` })).toBeVisible();
+  await nav.getByRole("button", { name: EN.nav.administration }).click();
   await nav.getByRole("link", { name: EN.nav.logs }).click();
   await expect(page.getByText(EN.logs.readOnly)).toBeVisible();
+  await nav.getByRole("button", { name: EN.nav.administration }).click();
   await nav.getByRole("link", { name: EN.nav.settings }).click();
   await expect(page.getByRole("heading", { name: EN.staff.matrix })).toBeVisible();
 });
+
+test(
+  "the navigation fits a 1280-pixel screen; its administration menu opens and closes",
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await adminPage(page);
+    await page.goto("/admin");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: FR.nav.label });
+    // The daily sections fit without scrolling sideways.
+    expect(
+      await nav
+        .locator("ul")
+        .first()
+        .evaluate((ul) => ul.scrollWidth - ul.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    const menuButton = nav.getByRole("button", { name: FR.nav.administration });
+    const logs = nav.getByRole("link", { name: FR.nav.logs });
+    await expect(logs).toBeHidden();
+
+    // Escape closes it and gives focus back to its button; a click elsewhere closes it too.
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    for (const key of ["settings", "configuration", "system", "reports", "logs", "backups"] as const) {
+      await expect(nav.getByRole("link", { name: FR.nav[key] })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(logs).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(logs).toBeHidden();
+
+    // Following one of its links closes it, and the button shows where the page belongs.
+    await menuButton.click();
+    await logs.click();
+    await expect(page.getByText(FR.logs.readOnly)).toBeVisible();
+    await expect(logs).toBeHidden();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton).toHaveClass(/border-brand/);
+  },
+);

@@ -1,7 +1,14 @@
 import { DatabaseSync } from "node:sqlite";
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { visitorKey } from "#app/analytics/visitor-key.server.ts";
+import { feedbackNamespace } from "#app/components/feedback/locales.ts";
+import { formsNamespace } from "#app/forms/locales.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { expect as baseExpect, DESKTOP_ONLY, hydrated, mailsTo, test } from "./fixtures.ts";
@@ -12,7 +19,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 /**
  * First-party analytics (issue 9): page views and events reach `POST /api/events` when the page
  * is hidden, and a global analytics function gets the same events; the admin analytics page
- * (issue 8) shows the figures in French and English.
+ * (issue 8) shows the figures in French and English: traffic, leads by UTM campaign, medium and
+ * language, the funnel, the chatbot's intents and lead quality, feedback, over a chosen range.
  */
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`;
@@ -186,3 +194,218 @@ for (const lang of ["fr", "en"] as const) {
     await page.screenshot({ path: `/tmp/analytics-${lang}.png`, fullPage: true });
   });
 }
+
+/** The number shown in an element ("1 234" in French, with a narrow no-break space). */
+async function numberIn(locator: Locator): Promise<number> {
+  return Number((await locator.innerText()).replace(/[^\d]/g, ""));
+}
+
+interface Figures {
+  leads: number;
+  funnelLeads: number;
+  warm: number;
+  technical: number;
+  feedback: number;
+  french: number;
+}
+
+/** The admin page's figures that the next test changes (French labels). */
+async function figures(page: Page): Promise<Figures> {
+  const t = adminNamespace.fr.analytics;
+  const stat = (label: string, scope: Locator = page.locator("main")) =>
+    numberIn(scope.getByText(label, { exact: true }).first().locator("xpath=following-sibling::p[1]"));
+  const funnel = page.getByRole("region", { name: t.funnel.table });
+  const chatbot = page.getByRole("region", { name: t.chatbot.title });
+  const intents = chatbot.getByRole("region", { name: t.chatbot.intents });
+  const technical = intents.getByRole("row", { name: t.chatbot.intentNames.technical_inquiry });
+  const french = page
+    .getByRole("region", { name: t.leadsByLanguage })
+    .getByRole("listitem")
+    .filter({ hasText: t.languages.fr });
+  return {
+    leads: await stat(t.leads),
+    funnelLeads: await numberIn(
+      funnel.getByRole("row", { name: t.funnel.steps.leads }).getByRole("cell").first(),
+    ),
+    warm: await stat(t.chatbot.warm, chatbot),
+    technical: (await technical.count()) ? await numberIn(technical.getByRole("cell").first()) : 0,
+    feedback: await numberIn(
+      page
+        .getByRole("region", { name: t.feedback.title })
+        .getByText(/avis sur la période/)
+        .first(),
+    ),
+    french: (await french.count()) ? await numberIn(french.locator("span").last()) : 0,
+  };
+}
+
+test("the admin analytics page counts campaigns, the funnel, the chatbot and feedback (fr)", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const t = adminNamespace.fr.analytics;
+  const F = formsNamespace.fr;
+  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+  const campaign = `rentree-${stamp}`;
+  const address = `10.44.${info.workerIndex % 250}.${Math.floor(Math.random() * 250)}`;
+  const api = await adminApi();
+  await page.context().addCookies((await api.storageState()).cookies);
+  await api.dispose();
+  await page.goto("/admin/analytics");
+  await hydrated(page);
+  const before = await figures(page);
+
+  // A visitor: a contact message from a campaign's link, then a feedback message.
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const visitor = await page.context().browser()!.newContext({ baseURL: ORIGIN, userAgent, locale: "fr-FR" });
+  const visit = await visitor.newPage();
+  await visit.setExtraHTTPHeaders({ "x-test-client-address": address });
+  await visit.goto(`/contact?utm_source=e2e&utm_medium=email&utm_campaign=${campaign}`);
+  await hydrated(visit);
+  const field = (label: string) => visit.locator("main").getByLabel(new RegExp(`^${label}\\*?( \\(|$)`));
+  await field(F.fields.firstName).fill("Camille");
+  await field(F.fields.lastName).fill("Durand");
+  await field(F.fields.email).fill(`analytics-${stamp}@lycee-e2e.example`);
+  await field(F.fields.institution).fill("Lycée Victor Hugo");
+  await field(F.fields.subject).selectOption("quote");
+  await field(F.fields.message).fill("Bonjour, nous souhaitons un devis pour 600 élèves à la rentrée.");
+  await visit.waitForTimeout(2_100);
+  await visit.getByRole("button", { name: F.contact.submit }).click();
+  await expect(visit.locator("main [role=status]").first()).toContainText(F.contact.successTitle);
+
+  const FB = feedbackNamespace.fr;
+  const message = `Le tableau des offres est clair ${stamp}`;
+  await visit.goto("/tarification");
+  await hydrated(visit);
+  await visit.locator("#feedback summary").click();
+  const send = visit.locator("#feedback").getByRole("button", { name: FB.send });
+  // The interactive panel, once loaded, keeps the button disabled while the message is empty.
+  await expect(send).toBeDisabled();
+  await visit.locator("#feedback").getByLabel(FB.label).fill(message);
+  await expect(send).toBeEnabled();
+  await visit.waitForTimeout(2_100);
+  await send.click();
+  await expect(visit.getByText(FB.successTitle)).toBeVisible();
+
+  // The chatbot: an intent detected, then a warm lead (the visitor named their institution).
+  const chat = visitor.request;
+  const events = await chat.post("/api/events", {
+    headers: { "x-test-client-address": address, "content-type": "application/json" },
+    data: {
+      events: [
+        {
+          type: "user-action",
+          name: "chat_intent",
+          path: "/",
+          props: { action: "chat_intent", intent: "technical_inquiry" },
+        },
+      ],
+    },
+  });
+  expect(events.status()).toBe(204);
+  const lead = await chat.post("/api/leads/chatbot", {
+    headers: { "x-test-client-address": address },
+    data: {
+      source: "chatbot",
+      sessionId: `chat-${stamp}`.replace(/[^\w-]/g, "-"),
+      email: `chat-${stamp}@lycee-e2e.example`,
+      institution: "Lycée Victor Hugo",
+      language: "fr",
+      quality: "warm",
+      transcript: [{ sender: "user", text: "Votre API est-elle compatible avec notre ENT ?" }],
+    },
+  });
+  expect(lead.status()).toBe(201);
+  await visitor.close();
+
+  await page.reload();
+  await hydrated(page);
+  const after = await figures(page);
+  // Three leads (contact, feedback, chatbot), all in French.
+  expect(after.leads - before.leads).toBe(3);
+  expect(after.funnelLeads).toBe(after.leads);
+  expect(after.french - before.french).toBe(3);
+  expect(after.warm - before.warm).toBe(1);
+  expect(after.technical - before.technical).toBe(1);
+  expect(after.feedback - before.feedback).toBe(1);
+
+  const byCampaign = page.getByRole("region", { name: t.leadsByCampaign });
+  await expect(byCampaign.getByRole("listitem").filter({ hasText: campaign })).toHaveText(
+    new RegExp(`^${campaign}\\s*1$`),
+  );
+  await expect(
+    page
+      .getByRole("region", { name: t.leadsByMedium })
+      .getByRole("listitem")
+      .filter({ hasText: /^email/ }),
+  ).toBeVisible();
+
+  // The funnel's rates are its counts divided.
+  const funnel = page.getByRole("region", { name: t.funnel.table });
+  await expect(funnel.getByRole("row")).toHaveCount(5);
+  const count = async (step: string) =>
+    numberIn(funnel.getByRole("row", { name: step }).getByRole("cell").first());
+  const visitors = await count(t.funnel.steps.visitors);
+  const quotes = await count(t.funnel.steps.quotes);
+  const won = await count(t.funnel.steps.won);
+  expect(visitors).toBeGreaterThan(0);
+  expect(quotes).toBeLessThanOrEqual(after.leads);
+  expect(won).toBeLessThanOrEqual(quotes);
+  const pct = (v: number) =>
+    new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 }).format(v);
+  await expect(funnel.getByRole("row", { name: t.funnel.steps.leads }).getByRole("cell").nth(1)).toHaveText(
+    pct(after.leads / visitors),
+  );
+  await expect(page.getByRole("img", { name: new RegExp(t.funnel.title) })).toBeVisible();
+
+  // The feedback message, newest first, with its page.
+  const feedback = page.getByRole("region", { name: t.feedback.title }).getByRole("row").nth(1);
+  await expect(feedback).toContainText(message);
+  await expect(feedback).toContainText("/tarification");
+  await page.screenshot({ path: `/tmp/analytics-insights-${info.project.name}.png`, fullPage: true });
+});
+
+test("a custom range is checked on the server and kept in the URL (fr)", async ({ page }) => {
+  const t = adminNamespace.fr.analytics;
+  const api = await adminApi();
+  await page.context().addCookies((await api.storageState()).cookies);
+  await api.dispose();
+  await page.goto("/admin/analytics");
+  await hydrated(page);
+  const today = new Date().toISOString().slice(0, 10);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const form = page.getByRole("form", { name: t.custom });
+  const from = form.getByLabel(t.from, { exact: true });
+  const to = form.getByLabel(t.to, { exact: true });
+
+  // The start after the end: refused with a translated message tied to its field.
+  await from.fill(today);
+  await to.fill(yesterday);
+  await form.getByRole("button", { name: t.apply }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${yesterday}`));
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator(`#${await from.getAttribute("aria-describedby")}`)).toHaveText(
+    t.rangeErrors.rangeOrder,
+  );
+  await expect(page.getByText(t.rangeInvalid)).toBeVisible();
+  await expect(from).toHaveValue(today);
+
+  // A date that does not exist, typed in the URL.
+  await page.goto(`/admin/analytics?from=2026-02-30&to=${today}`);
+  await expect(page.getByText(t.rangeErrors.invalidDate)).toBeVisible();
+
+  // A valid range: one day, its figures, and the presets no longer marked current.
+  await page.goto("/admin/analytics");
+  await hydrated(page);
+  await form.getByLabel(t.from, { exact: true }).fill(today);
+  await form.getByLabel(t.to, { exact: true }).fill(today);
+  await form.getByRole("button", { name: t.apply }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}$`));
+  await expect(page.getByText(t.rangeInvalid)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: t.lastDays.replace("{{days}}", "30") })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.getByText(t.perDayTable, { exact: true }).click();
+  await expect(page.getByRole("region", { name: t.perDayTable }).getByRole("row")).toHaveCount(2);
+});

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { pageText } from "#app/content/page-texts.ts";
 import { LANGUAGES, type Language } from "#app/i18n/languages.ts";
@@ -12,11 +11,13 @@ import {
   SERVICE_REDIRECTS,
   publicPaths,
   type ModuleSlug,
+  type PageArea,
   type PageDef,
   type PageId,
 } from "#app/routing/pages.ts";
 import { BRAND, withBrand } from "#app/seo/seo.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
+import { SITE_FRAME, auditBothThemes } from "./axe-audit.ts";
 import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
 import { decodeEntities } from "./html-text.ts";
 
@@ -66,6 +67,9 @@ function headingFromContent(p: PublicPage): boolean {
 const PRIVATE_PATHS: string[] = PAGES.filter((p) => p.area !== "public").map((p) =>
   p.path.replace(":planId", CHECKOUT_PLAN).replace(/:[A-Za-z]+/g, "exemple"),
 );
+
+/** Areas of private pages that a visitor sees without an account (sign-in, checkout). */
+const VISITOR_AREAS: ReadonlySet<PageArea> = new Set(["auth", "checkout"]);
 
 const ALIASES = PAGES.filter((p): p is typeof p & { aliasOf: PageId } => "aliasOf" in p && !!p.aliasOf);
 
@@ -662,22 +666,20 @@ test.describe("error pages in the browser", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Every page in the browser: heading, language, no console error; axe-core on the desktop screen
+// Every page in the browser: heading, language, no console error; axe-core in both themes
 // ---------------------------------------------------------------------------------------------
 
 interface BrowserCheck {
   readonly url: string;
   readonly lang: Language;
   /**
-   * Public pages are audited with axe-core (private ones land on the sign-in page once guarded):
-   * the home page whole, the others without the site's frame (header, footer, feedback and chat
-   * buttons), which is the same markup on every page and is audited on the home page.
+   * Pages a visitor sees are audited with axe-core: the home page whole, the others without the
+   * site's frame (header, footer, feedback and chat buttons), the same markup on every page and
+   * audited on the home page. The client space and the admin CRM send a visitor to the sign-in
+   * page (audited as `/auth`): signed-in-pages.spec.ts audits them signed in.
    */
   readonly audit: "whole" | "content" | false;
 }
-
-/** The site's frame, identical on every page. */
-const SITE_FRAME = ["header[data-scrolled]", "#site-footer", "#feedback", "[data-chat-launcher]"];
 
 const BROWSER_CHECKS: BrowserCheck[] = LANGUAGES.flatMap((lang) => [
   ...PUBLIC_PAGES
@@ -689,20 +691,16 @@ const BROWSER_CHECKS: BrowserCheck[] = LANGUAGES.flatMap((lang) => [
       lang,
       audit: p.page.id === "home" ? ("whole" as const) : ("content" as const),
     })),
-  ...PRIVATE_PATHS.map((path) => ({ url: localizedPath(path, lang), lang, audit: false as const })),
+  ...PRIVATE_PATHS.map((path) => ({
+    url: localizedPath(path, lang),
+    lang,
+    audit: VISITOR_AREAS.has(findPage(path)!.area) ? ("content" as const) : (false as const),
+  })),
 ]);
 
 const CHUNK = 8;
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-/** The axe rules whose outcome depends on the colours of the theme. */
-const DARK_THEME_RULES = ["color-contrast", "link-in-text-block"];
 
-async function checkInBrowser(
-  page: Page,
-  check: BrowserCheck,
-  audit: BrowserCheck["audit"],
-  darkTheme: boolean,
-): Promise<string[]> {
+async function checkInBrowser(page: Page, check: BrowserCheck): Promise<string[]> {
   const problems: string[] = [];
   const response = await page.goto(check.url);
   const status = response?.status() ?? 0;
@@ -718,59 +716,25 @@ async function checkInBrowser(
   if ((await h1.count()) !== 1 || !(await h1.first().isVisible())) {
     problems.push(`${check.url}: no single visible h1`);
   }
-  if (audit) {
-    const report = (theme: string, violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) => {
-      for (const v of violations) {
-        const targets = v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(" "))
-          .join(" | ");
-        problems.push(`${check.url} (${theme}): axe ${v.impact} ${v.id} (${v.help}) at ${targets}`);
-      }
-    };
-    const axe = () => {
-      let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-      if (audit === "content") for (const selector of SITE_FRAME) builder = builder.exclude(selector);
-      return builder;
-    };
-    // Every rule in the light theme; then the rules that depend on colours in the dark theme
-    // (switched as the theme menu does; transitions are off, and two frames let colours settle).
-    report("light", (await axe().analyze()).violations);
-    if (darkTheme) {
-      await page.evaluate(async (hideFrame) => {
-        document.documentElement.classList.add("dark");
-        // The frame's fixed buttons (audited on the home page) would otherwise stand, depending on
-        // the scroll position, in front of the text whose background axe reads.
-        if (hideFrame) {
-          for (const el of document.querySelectorAll<HTMLElement>("#feedback, [data-chat-launcher]")) {
-            el.style.display = "none";
-          }
-        }
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }, audit === "content");
-      report("dark", (await axe().withRules(DARK_THEME_RULES).analyze()).violations);
-    }
+  if (check.audit) {
+    problems.push(...(await auditBothThemes(page, { exclude: check.audit === "content" ? SITE_FRAME : [] })));
   }
   return problems;
 }
 
 test.describe("every page in the browser", () => {
-  // Colours are read once transitions are over (the site shortens them for reduced motion).
+  // Colours are read with no transition under way (the site has none with reduced motion).
   test.use({ reducedMotion: "reduce" });
-  // axe-core runs on the desktop screen (the markup is the same on both): every rule in both
-  // languages in the light theme, and the colour rules in the dark theme in French (the English
-  // twins share markup and colours). The phone screen visits the French pages.
+  // Both languages on both screens, each page audited by axe-core in the light and dark themes.
   for (const lang of LANGUAGES) {
     const checks = BROWSER_CHECKS.filter((c) => c.lang === lang);
     for (let i = 0; i < checks.length; i += CHUNK) {
       const chunk = checks.slice(i, i + CHUNK);
       const title = `${lang} pages ${i + 1}–${i + chunk.length} of ${checks.length}: ${chunk[0]!.url} …`;
-      test(title, lang === "fr" ? {} : DESKTOP_ONLY, async ({ page }, testInfo) => {
+      test(title, async ({ page }) => {
         test.setTimeout(120_000);
-        const desktop = testInfo.project.name === "desktop";
         for (const check of chunk) {
-          const audit = desktop ? check.audit : false;
-          const problems = await checkInBrowser(page, check, audit, lang === "fr");
+          const problems = await checkInBrowser(page, check);
           // Soft: every page of the batch is checked and reported, even after a failing one.
           expect.soft(problems, check.url).toEqual([]);
         }

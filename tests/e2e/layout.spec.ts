@@ -3,6 +3,7 @@ import { MAIN_NAV, SOLUTIONS_GROUP } from "#app/content/navigation.ts";
 import { NAV_CLOSE_DELAY_MS } from "#app/domain/nav-geometry.ts";
 import fr from "#app/i18n/locales/fr/common.ts";
 import en from "#app/i18n/locales/en/common.ts";
+import { DEFAULT_BUSINESS, formatPostalAddress } from "#app/settings/business.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { DESKTOP_ONLY, MOBILE_ONLY, expect, hydrated, mailsTo, test } from "./fixtures.ts";
 
@@ -551,9 +552,12 @@ test.describe("footer", () => {
     await expect(status).toHaveText(fr.footer.status.operational);
 
     await expect(footer.getByText(fr.footer.hours)).toBeVisible();
-    await expect(footer.getByRole("link", { name: fr.footer.email })).toHaveAttribute(
+    // The contact block prints the business details: their defaults (a spec that changes them restores them).
+    await expect(footer.getByText(formatPostalAddress(DEFAULT_BUSINESS, "fr"))).toBeVisible();
+    await expect(footer.getByRole("link", { name: DEFAULT_BUSINESS.phone })).toBeVisible();
+    await expect(footer.getByRole("link", { name: DEFAULT_BUSINESS.email })).toHaveAttribute(
       "href",
-      `mailto:${fr.footer.email}`,
+      `mailto:${DEFAULT_BUSINESS.email}`,
     );
     await expect(footer.getByText(fr.footer.badges.gdpr)).toBeVisible();
     await expect(footer.getByText(fr.footer.badges.iso)).toBeVisible();

@@ -94,8 +94,44 @@ for (const lang of LANGUAGES) {
         page.getByRole("heading", { level: 1, name: pageText("pricing", lang).heading }),
       ).toBeVisible();
     });
+
+    test("a link followed offline opens the kept copy or the offline page, not an error", async ({
+      page,
+      context,
+    }) => {
+      await page.goto(p("/about"));
+      await hydrated(page);
+      await workerActive(page);
+      await page.goto(p("/about"));
+      await expect.poll(() => cachedPages(page)).toContain(p("/about"));
+      await page.goto(p("/"));
+      await hydrated(page);
+
+      // Links in the page are followed by the router (a data request), which fails offline.
+      await offline(context, true);
+      await page
+        .locator(`footer a[href="${p("/about")}"]`)
+        .first()
+        .click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: pageText("about", lang).heading }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(ORIGIN + p("/about"));
+
+      await hydrated(page);
+      await page
+        .locator(`footer a[href="${p("/raccourcis-clavier")}"]`)
+        .first()
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: t.offline.title })).toBeVisible();
+      await expect(page).toHaveURL(ORIGIN + p("/raccourcis-clavier"));
+      await expect(page.getByText(APP_ERROR_TITLE[lang])).toHaveCount(0);
+      await offline(context, false);
+    });
   });
 }
+
+const APP_ERROR_TITLE = { fr: "Une erreur est survenue", en: "An error occurred" } as const;
 
 test.describe("sessions", () => {
   test.use({ allowedConsole: OFFLINE });

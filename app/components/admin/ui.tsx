@@ -1,60 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { adminNamespace } from "#app/admin/locales.ts";
 import type { AdminReply } from "#app/admin/leads.server.ts";
 import { Notice } from "#app/components/account/notice.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
-import { useLanguage } from "#app/i18n/use-language.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
 
 /** Building blocks of the admin CRM's pages: dense, readable on a phone (tables scroll sideways). */
-export const NAV_SECTIONS = [
-  ["overview", "/admin", "overview"],
-  ["quotes", "/admin/quotes", "leads"],
-  ["clients", "/admin/clients", "clients"],
-  ["subscriptions", "/admin/subscriptions", "subscriptions"],
-  ["billing", "/admin/billing", "billing"],
-  ["support", "/admin/support", "support"],
-  ["analytics", "/admin/analytics", "analytics"],
-  ["settings", "/admin/settings", "settings"],
-  ["logs", "/admin/logs", "audit"],
-  ["reports", "/admin/reports", "reports"],
-  ["system", "/admin/system", "system"],
-  ["backups", "/admin/backups", "backups"],
-] as const;
-
-export function AdminNav({ visible, role }: { visible: readonly string[]; role: string }) {
-  const { t } = useNamespace(adminNamespace);
-  const lang = useLanguage();
-  return (
-    <nav aria-label={t("nav.label")} className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 sm:px-6">
-        <ul className="flex flex-1 gap-1 overflow-x-auto">
-          {NAV_SECTIONS.filter(([key]) => visible.includes(key)).map(([key, path]) => (
-            <li key={key} className="shrink-0">
-              <NavLink
-                to={localizedPath(path, lang)}
-                end={key === "overview"}
-                prefetch="intent"
-                className={({ isActive }) =>
-                  `inline-block border-b-2 px-2.5 py-2.5 text-sm font-semibold ${
-                    isActive ? "border-brand text-brand" : "border-transparent text-ink-muted hover:text-ink"
-                  }`
-                }
-              >
-                {t(`nav.${key}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <span className="hidden shrink-0 text-xs text-ink-muted sm:inline">
-          {t("common.signedInAs", { role })}
-        </span>
-      </div>
-    </nav>
-  );
-}
-
 export function AdminPage({
   title,
   lead,
@@ -93,7 +44,11 @@ export function Panel({
 }) {
   const headingId = `${id ?? title.replace(/\W+/g, "-").toLowerCase()}-title`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-surface-raised p-4">
+    // min-w-0: in a grid, a wide table scrolls inside its panel instead of widening the page.
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-xl border border-line bg-surface-raised p-4"
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold text-ink">
           {title}
@@ -109,7 +64,7 @@ export function Table({ label, children }: { label: string; children: ReactNode 
   return (
     // A table that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
     <div
-      className="overflow-x-auto rounded-xl border border-line"
+      className="relative overflow-x-auto rounded-xl border border-line"
       role="region"
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above

@@ -19,7 +19,7 @@ export function DashboardNav() {
   const lang = useLanguage();
   return (
     <nav aria-label={t("nav.label")} className="border-b border-line bg-surface">
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
+      <ul className="relative mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
         {LINKS.map(([key, path]) => (
           <li key={key} className="shrink-0">
             <NavLink

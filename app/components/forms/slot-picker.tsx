@@ -2,13 +2,16 @@ import { useMemo, useSyncExternalStore } from "react";
 import {
   civilDateIn,
   dateKey,
+  DEFAULT_AVAILABILITY,
   DEMO_TIME_ZONE,
+  describeOpeningHours,
   formatDayKey,
   formatSlot,
   formatTime,
   groupByDay,
   slotEnd,
   zoneLabel,
+  type DemoAvailability,
   type Slot,
 } from "#app/domain/slots.ts";
 import { formsNamespace } from "#app/forms/locales.ts";
@@ -38,12 +41,9 @@ function zoneName(zone: string, short: string): string {
   return short === zone || zone.endsWith(`/${short}`) ? zone : `${zone} – ${short}`;
 }
 
-function toSlot(start: string): Slot {
-  return { start, end: slotEnd(start), parisDay: "" };
-}
-
 /**
- * The demo slot picker (issue 5): the free 30-minute slots of the next three weeks, one disclosure
+ * The demo slot picker (issue 5): the free slots of the next three weeks (30 minutes long, Monday
+ * to Friday 9:00–18:00 unless the admin CRM's configuration says otherwise), one disclosure
  * per day, radio buttons for the times. Times show in the visitor's own time zone with the Paris
  * time beside them when the two differ; before the page runs in the browser, in Paris time.
  * Leaving every slot unticked (or choosing "call me back") keeps the request as a callback.
@@ -55,10 +55,13 @@ export function SlotPicker({
   highlighted,
   takenMessage,
   onChange,
+  availability = DEFAULT_AVAILABILITY,
 }: {
   /** Start instants of the free slots (ISO), in order. */
   starts: readonly string[];
   lang: Language;
+  /** The rules the slots follow: their length and the opening hours told in the introduction. */
+  availability?: DemoAvailability;
   name?: string;
   /** The next free slots offered to a visitor whose slot was just taken. */
   highlighted?: readonly Slot[];
@@ -71,7 +74,12 @@ export function SlotPicker({
   const hydrated = useHydrated();
   const zone = useVisitorTimeZone();
   const local = hydrated && zone !== DEMO_TIME_ZONE;
-  const slots = useMemo(() => starts.map(toSlot), [starts]);
+  const minutes = availability.slotMinutes;
+  const slots = useMemo(
+    () => starts.map((start): Slot => ({ start, end: slotEnd(start, minutes), parisDay: "" })),
+    [starts, minutes],
+  );
+  const hours = describeOpeningHours(availability.hours, lang);
   const days = useMemo(() => groupByDay(slots, zone), [slots, zone]);
   const chosen = field.defaultValue;
   const firstOpen = chosen
@@ -119,7 +127,11 @@ export function SlotPicker({
         {t("demo.slotSection")}
       </legend>
       <div id={`${field.id}-intro`} className="space-y-1 text-sm text-ink-muted">
-        <p>{t("demo.slotIntro")}</p>
+        <p>
+          {hours
+            ? t(availability.publicHolidays ? "demo.slotIntro" : "demo.slotIntroAllDays", { minutes, hours })
+            : t("demo.slotIntroNoHours", { minutes })}
+        </p>
         <p>
           {local
             ? t("demo.timesInZone", {

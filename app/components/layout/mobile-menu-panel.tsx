@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { MAIN_NAV, isActivePath, isActiveSection } from "#app/content/navigation.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { unlocalizedPath } from "#app/routing/localized-path.ts";
+import { useBusinessDetails } from "#app/settings/use-business-details.ts";
 import { AccountLinks } from "./account-links.tsx";
 import { NavBadge } from "./desktop-nav.tsx";
 import { LanguageChoice } from "./language-choice.tsx";
@@ -26,6 +27,7 @@ export default function MobileMenuPanel({ panelId }: { panelId: string }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const frenchPath = unlocalizedPath(useLocation().pathname);
+  const { phone } = useBusinessDetails();
   const [section, setSection] = useState<string | null>(null);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 pb-10 pt-5 sm:px-6">
@@ -159,9 +161,9 @@ export default function MobileMenuPanel({ panelId }: { panelId: string }) {
             {t("header.talkToExpert")}
             <ArrowRight className="size-4" />
           </Link>
-          <a href={`tel:${t("footer.phone").replace(/\s+/g, "")}`} className="btn btn-secondary flex-1">
+          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="btn btn-secondary flex-1">
             <Phone className="size-4" />
-            {t("footer.phone")}
+            {phone}
           </a>
         </div>
       </aside>

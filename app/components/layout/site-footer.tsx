@@ -1,7 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FOOTER_COLUMNS, LEGAL_LINKS } from "#app/content/navigation.ts";
-import { useLocalizedPath } from "#app/i18n/use-language.ts";
+import { formatSiret } from "#app/domain/siret.ts";
+import { OPEN_CONSENT_EVENT } from "#app/consent/consent.ts";
+import { useConsentState } from "#app/consent/use-consent.ts";
+import { useLanguage, useLocalizedPath } from "#app/i18n/use-language.ts";
+import { formatPostalAddress } from "#app/settings/business.ts";
+import { useBusinessDetails } from "#app/settings/use-business-details.ts";
 import { Logo } from "./logo.tsx";
 import { SystemStatus } from "./system-status.tsx";
 import { spriteIcon } from "#app/components/ui/icon.tsx";
@@ -76,13 +81,17 @@ const linkClass = "text-sm text-ink-muted transition-colors hover:text-brand";
 
 /**
  * Footer of every page (spec §2): brand and description, compliance badges, social links, link
- * columns built from the menu, contact block with business hours, copyright, a live service status
- * and the legal links.
+ * columns built from the menu, contact block with business hours, copyright with the company's
+ * registration, a live service status and the legal links. Address, phone, e-mail and registration
+ * are the business details of the admin CRM's configuration page.
  */
 export function SiteFooter() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const phoneHref = `tel:${t("footer.phone").replace(/[^\d+]/g, "")}`;
+  const lang = useLanguage();
+  const business = useBusinessDetails();
+  const consentAsked = useConsentState() !== null;
+  const phoneHref = `tel:${business.phone.replace(/[^\d+]/g, "")}`;
   return (
     <footer id="site-footer" className="border-t border-line bg-surface-raised">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 xl:px-8">
@@ -119,21 +128,18 @@ export function SiteFooter() {
             <address className="mt-4 space-y-3 text-sm not-italic text-ink-muted">
               <p className="flex gap-2.5">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
-                <span>{t("footer.address")}</span>
+                <span>{formatPostalAddress(business, lang)}</span>
               </p>
               <p className="flex gap-2.5">
                 <Phone className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
                 <a href={phoneHref} className="transition-colors hover:text-brand">
-                  {t("footer.phone")}
+                  {business.phone}
                 </a>
               </p>
               <p className="flex gap-2.5">
                 <Mail className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
-                <a
-                  href={`mailto:${t("footer.email")}`}
-                  className="break-all transition-colors hover:text-brand"
-                >
-                  {t("footer.email")}
+                <a href={`mailto:${business.email}`} className="break-all transition-colors hover:text-brand">
+                  {business.email}
                 </a>
               </p>
               <p className="flex gap-2.5">
@@ -151,6 +157,13 @@ export function SiteFooter() {
             <p className="text-sm text-ink-muted">
               {t("footer.copyright", { year: new Date().getFullYear() })}
             </p>
+            <p className="text-sm text-ink-muted">
+              {t("footer.registration", {
+                name: business.legalName,
+                siret: formatSiret(business.siret),
+                vat: business.vatNumber,
+              })}
+            </p>
             <SystemStatus />
           </div>
           <nav aria-label={t("footer.legalLabel")}>
@@ -167,6 +180,17 @@ export function SiteFooter() {
                   {t("footer.shortcuts")}
                 </Link>
               </li>
+              {consentAsked ? (
+                <li>
+                  <button
+                    type="button"
+                    className={linkClass}
+                    onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+                  >
+                    {t("footer.manageCookies")}
+                  </button>
+                </li>
+              ) : null}
             </ul>
           </nav>
         </div>

@@ -56,7 +56,7 @@ export function ComparisonTable({
       // Scrollable content must be reachable with the keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-line"
+      className="relative overflow-x-auto rounded-2xl border border-line"
     >
       <table className="w-full min-w-[40rem] table-fixed border-collapse text-sm">
         <caption className="sr-only">{ui.comparison.caption}</caption>

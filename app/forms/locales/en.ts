@@ -165,8 +165,9 @@ const forms = {
     formTitle: "Your demo request",
     institutionSection: "Your institution",
     slotSection: "Choose a time slot",
-    slotIntro:
-      "A 30-minute video demo, Monday to Friday from 9 am to 6 pm (Paris time), except French public holidays.",
+    slotIntro: "A {{minutes}}-minute video demo, {{hours}} (Paris time), except French public holidays.",
+    slotIntroAllDays: "A {{minutes}}-minute video demo, {{hours}} (Paris time).",
+    slotIntroNoHours: "A {{minutes}}-minute video demo.",
     callback: "No slot suits me: call me back",
     callbackHint: "An advisor calls you back within one working day to arrange a time.",
     noSlots: "Every slot of the next three weeks is taken: leave us your details and we will call you back.",

@@ -167,7 +167,9 @@ const forms = {
     institutionSection: "Votre établissement",
     slotSection: "Choisissez un créneau",
     slotIntro:
-      "Démonstration de 30 minutes en visioconférence, du lundi au vendredi de 9 h à 18 h (heure de Paris), hors jours fériés.",
+      "Démonstration de {{minutes}} minutes en visioconférence, {{hours}} (heure de Paris), hors jours fériés.",
+    slotIntroAllDays: "Démonstration de {{minutes}} minutes en visioconférence, {{hours}} (heure de Paris).",
+    slotIntroNoHours: "Démonstration de {{minutes}} minutes en visioconférence.",
     callback: "Aucun créneau ne me convient : rappelez-moi",
     callbackHint: "Un conseiller vous rappelle sous 24 h ouvrées pour convenir d'un rendez-vous.",
     noSlots:

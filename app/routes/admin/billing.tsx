@@ -121,7 +121,7 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
             <option value="credit_note">{t("billing.kinds.credit_note")}</option>
           </select>
         </label>
-        <label className="min-w-0 flex-1">
+        <label className="min-w-48 flex-1">
           <span className={LABEL}>{t("billing.filters.q")}</span>
           <input type="search" name="q" defaultValue={params.q ?? ""} className={INPUT} />
         </label>

@@ -46,7 +46,7 @@ export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
         role="search"
         className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3"
       >
-        <label className="min-w-0 flex-1">
+        <label className="min-w-48 flex-1">
           <span className={LABEL}>{t("clients.filters.q")}</span>
           <input type="search" name="q" defaultValue={params.q ?? ""} className={INPUT} />
         </label>

@@ -3,6 +3,7 @@ import { invoiceDocument } from "#app/admin/billing.server.ts";
 import { requireStaff } from "#app/admin/guard.server.ts";
 import { invoicePdf } from "#app/account/invoice-pdf.server.ts";
 import { services } from "#app/auth/session.server.ts";
+import { currentSettings } from "#app/settings/store.server.ts";
 
 /** An issued invoice's or credit note's PDF for the staff (issue 8); drafts have none (404). */
 export async function loader(args: Route.LoaderArgs) {
@@ -13,7 +14,8 @@ export async function loader(args: Route.LoaderArgs) {
     new URL(args.request.url).searchParams.get("lang") === "en" || session.user.language === "en"
       ? "en"
       : "fr";
-  const bytes = await invoicePdf(doc, lang);
+  const { business } = await currentSettings(services(args.context));
+  const bytes = await invoicePdf(doc, lang, business);
   const name = `${doc.invoice.kind === "credit_note" ? "avoir" : "facture"}-${doc.invoice.number.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
   return new Response(new Uint8Array(bytes), {
     headers: {

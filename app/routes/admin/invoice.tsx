@@ -86,7 +86,7 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
           <Panel title={t("billing.detail.lines")} id="lines">
             {draft && canEdit ? (
               <Form method="post" className="space-y-3" noValidate>
@@ -189,7 +189,7 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
             </dl>
           </Panel>
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <Panel title={t("billing.detail.customer")} id="customer">
             <p className="text-sm text-ink">
               <Link

@@ -1,7 +1,8 @@
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AccountBar } from "#app/components/account/account-bar.tsx";
-import { AdminNav, NAV_SECTIONS } from "#app/components/admin/ui.tsx";
+import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+import { NAV_SECTIONS } from "#app/admin/nav.ts";
 import { clearFlashCookie, readFlash } from "#app/auth/flash.server.ts";
 import { authPath } from "#app/auth/redirect.ts";
 import { requireStaffMember } from "#app/admin/guard.server.ts";
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       flash,
       sessionExpiresAt: session.session.expiresAt.toISOString(),
       role,
-      sections: NAV_SECTIONS.filter(([, , resource]) => can(role, resource, "view")).map(([key]) => key),
+      sections: NAV_SECTIONS.filter((s) => can(role, s.resource, "view")).map((s) => s.key),
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(origin) } } : undefined,
   );

@@ -1,9 +1,20 @@
-import { Form, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/lead";
-import { requireStaff } from "#app/admin/guard.server.ts";
+import { requireStaffMember } from "#app/admin/guard.server.ts";
 import { applyLeadAction, leadDetail, staffOptions, type AdminReply } from "#app/admin/leads.server.ts";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { can } from "#app/admin/permissions.ts";
+import {
+  applyProposalAction,
+  isProposalIntent,
+  proposalPanel,
+  type ProposalReply,
+} from "#app/admin/proposals.server.ts";
+import { addonName, MAX_PROPOSAL_LINES, movesToProposalSent, planName } from "#app/admin/proposals.ts";
+import { ADDON_IDS, PLAN_IDS } from "#app/content/plans.ts";
+import { formsText } from "#app/leads/texts.server.ts";
+import type { Language } from "#app/i18n/languages.ts";
+import { ProposalBuilder, type ProposalCatalogue } from "#app/components/admin/proposal-builder.tsx";
 import { formatDate, formatDateTime, formatMoney } from "#app/account/format.ts";
 import { services } from "#app/auth/session.server.ts";
 import { AdminPage, FieldError, INPUT, LABEL, Panel, ReplyNotice } from "#app/components/admin/ui.tsx";
@@ -14,24 +25,59 @@ import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
 
-/** One lead: what was sent, its pipeline stage, owner, value, notes and timeline (issue 8). */
+/**
+ * One lead: what was sent, its pipeline stage, owner, value, notes and timeline, and its quote
+ * builder (issue 8). Staff who may see leads, or proposals (billing, read-only), open it.
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const { role } = await requireStaff(args, "leads", "view");
+  const { role } = await requireStaffMember(args);
+  const viewProposals = can(role, "proposals", "view");
+  if (!can(role, "leads", "view") && !viewProposals) throw data({ forbidden: true }, { status: 403 });
   const { db } = services(args.context);
-  const lead = await leadDetail(db, args.params.leadId);
+  const page = loadPage(args);
+  const lead = await leadDetail(db, args.params.leadId, { withProposals: viewProposals });
   if (!lead) throw new Response(null, { status: 404 });
-  return { ...loadPage(args), lead, owners: await staffOptions(db), canEdit: can(role, "leads", "edit") };
+  return {
+    ...page,
+    lead,
+    owners: await staffOptions(db),
+    canEdit: can(role, "leads", "edit"),
+    // The list of leads (/admin/quotes): billing reads a lead's proposals without seeing that list.
+    canViewLeads: can(role, "leads", "view"),
+    proposals: viewProposals
+      ? {
+          panel: await proposalPanel(db, lead),
+          catalogue: proposalCatalogue(page.lang),
+          canEdit: can(role, "proposals", "edit"),
+          canViewSubscriptions: can(role, "subscriptions", "view"),
+          moveStageDefault: movesToProposalSent(lead.stage),
+        }
+      : null,
+  };
+}
+
+/** Plans, add-ons and module names for the builder, in the page's language (one source: the content). */
+function proposalCatalogue(lang: Language): ProposalCatalogue {
+  const forms = formsText(lang).options;
+  return {
+    plans: PLAN_IDS.map((id) => ({ id, name: `GA Academic+ ${planName(id)}` })),
+    addons: ADDON_IDS.map((id) => ({ id, name: addonName(id, lang) })),
+    modules: forms.modules,
+    maxLines: MAX_PROPOSAL_LINES,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, "leads", "edit");
+  const staff = await requireStaffMember(args);
   const form = await args.request.formData();
-  return applyLeadAction(
-    services(args.context).db,
-    { context: args.context, session: staff.session },
-    args.params.leadId,
-    form,
-  );
+  const proposal = isProposalIntent(form.get("intent"));
+  if (!can(staff.role, proposal ? "proposals" : "leads", "edit"))
+    throw data({ forbidden: true }, { status: 403 });
+  const actor = { context: args.context, session: staff.session };
+  const { db } = services(args.context);
+  return proposal
+    ? applyProposalAction(db, actor, args.params.leadId, form)
+    : applyLeadAction(db, actor, args.params.leadId, form);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -42,8 +88,11 @@ function mine(reply: AdminReply | undefined, intent: string) {
 
 export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
-  const reply = useActionData<typeof action>();
-  const { lang, lead, owners, canEdit } = loaderData;
+  const answer = useActionData<typeof action>() as ProposalReply | undefined;
+  // The quote builder shows its own replies (with the proposal's number); the lead's forms theirs.
+  const proposalReply = answer?.intent.startsWith("proposal.") ? answer : undefined;
+  const reply = proposalReply ? undefined : answer;
+  const { lang, lead, owners, canEdit, canViewLeads, proposals } = loaderData;
   const move = mine(reply, "move");
   const value = mine(reply, "value");
   const note = mine(reply, "note");
@@ -56,14 +105,16 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
       })}
       lead={t("leads.detail.received", { date: formatDateTime(lead.createdAt, lang) })}
       actions={
-        <Link to={localizedPath("/admin/quotes", lang)} className="btn btn-secondary">
-          {t("common.back")}
-        </Link>
+        canViewLeads ? (
+          <Link to={localizedPath("/admin/quotes", lang)} className="btn btn-secondary">
+            {t("common.back")}
+          </Link>
+        ) : undefined
       }
     >
       <ReplyNotice reply={reply} />
       <div className="grid gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
           <Panel title={t("leads.detail.pipeline")} id="pipeline">
             <p className="mb-3 text-sm">
               <strong className="text-ink">{t(`stages.${lead.stage}`)}</strong>
@@ -170,6 +221,20 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </Panel>
+          {proposals ? (
+            <Panel title={t("proposals.title")} id="proposals">
+              <ProposalBuilder
+                panel={proposals.panel}
+                catalogue={proposals.catalogue}
+                canEdit={proposals.canEdit}
+                canViewSubscriptions={proposals.canViewSubscriptions}
+                leadStage={lead.stage}
+                moveStageDefault={proposals.moveStageDefault}
+                reply={proposalReply}
+                lang={lang}
+              />
+            </Panel>
+          ) : null}
           <Panel title={t("leads.detail.notes")} id="notes">
             <StaffNotes
               notes={lead.notes}

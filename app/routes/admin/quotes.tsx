@@ -288,7 +288,7 @@ function Board({
   const { t } = useNamespace(adminNamespace);
   const navigation = useNavigation();
   return (
-    <div className="flex snap-x gap-3 overflow-x-auto pb-2">
+    <div className="relative flex snap-x gap-3 overflow-x-auto pb-2">
       {columns.map((col) => (
         <div key={col.stage} className="w-64 shrink-0 snap-start">
           <Panel

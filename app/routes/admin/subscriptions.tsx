@@ -185,7 +185,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
             ))}
           </select>
         </label>
-        <label className="min-w-0 flex-1">
+        <label className="min-w-48 flex-1">
           <span className={LABEL}>{t("subscriptions.filters.q")}</span>
           <input type="search" name="q" defaultValue={params.q ?? ""} className={INPUT} />
         </label>

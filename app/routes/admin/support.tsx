@@ -84,7 +84,7 @@ export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="min-w-0 flex-1">
+        <label className="min-w-48 flex-1">
           <span className={LABEL}>{t("support.filters.q")}</span>
           <input type="search" name="q" defaultValue={params.q ?? ""} className={INPUT} />
         </label>

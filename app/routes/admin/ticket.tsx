@@ -70,7 +70,7 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
     >
       <ReplyNotice reply={reply} />
       <div className="grid gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
           <Panel title={t("support.detail.thread")} id="thread">
             <ol className="space-y-3">
               {ticket.messages.map((m) => (
@@ -156,7 +156,7 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
             </Panel>
           ) : null}
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <Panel title={t("support.detail.handling")} id="handling">
             <dl className="mb-3 space-y-1 text-sm">
               <div className="flex justify-between gap-2">
@@ -178,7 +178,7 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
             {canEdit ? (
-              <div className="space-y-4">
+              <div className="min-w-0 space-y-4">
                 <Form method="post" className="space-y-2" noValidate>
                   <input type="hidden" name="intent" value="assign" />
                   <label className="block">

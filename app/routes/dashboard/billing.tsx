@@ -54,7 +54,7 @@ export default function DashboardBillingPage({ loaderData, actionData }: Route.C
           {invoices.length === 0 ? (
             <EmptyState>{t("billing.empty")}</EmptyState>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full min-w-[44rem] text-left text-sm">
                 <thead className="text-ink-muted">
                   <tr>

@@ -3,6 +3,7 @@ import { getInvoice } from "#app/account/billing.server.ts";
 import { requireMember } from "#app/account/guard.server.ts";
 import { invoicePdf } from "#app/account/invoice-pdf.server.ts";
 import { services } from "#app/auth/session.server.ts";
+import { currentSettings } from "#app/settings/store.server.ts";
 
 /**
  * An invoice's PDF. Only a member of the invoice's institution gets it: any other id, another
@@ -12,7 +13,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { member, session } = await requireMember(args);
   const doc = await getInvoice(services(args.context).db, member, args.params.invoiceId);
   if (!doc) throw new Response(null, { status: 404 });
-  const bytes = await invoicePdf(doc, session.user.language === "en" ? "en" : "fr");
+  const { business } = await currentSettings(services(args.context));
+  const bytes = await invoicePdf(doc, session.user.language === "en" ? "en" : "fr", business);
   const name = `${doc.invoice.kind === "credit_note" ? "avoir" : "facture"}-${doc.invoice.number.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
   return new Response(new Uint8Array(bytes), {
     headers: {

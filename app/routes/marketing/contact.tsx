@@ -15,12 +15,14 @@ import { CONTACT_SUBJECTS, type ContactSubject } from "#app/forms/options.ts";
 import { flashSuccess, pageAnswer } from "#app/forms/page-result.ts";
 import { parseContact } from "#app/forms/schemas/contact.ts";
 import { useNamespace } from "#app/i18n/namespace.ts";
-import { useLocalizedPath } from "#app/i18n/use-language.ts";
+import { useLanguage, useLocalizedPath } from "#app/i18n/use-language.ts";
 import { contactHandler } from "#app/leads/contact.server.ts";
 import { formPageSetup } from "#app/leads/page-setup.server.ts";
 import { handleFormAction } from "#app/leads/submission.server.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { formatPostalAddress } from "#app/settings/business.ts";
+import { useBusinessDetails } from "#app/settings/use-business-details.ts";
 import { useTranslation } from "react-i18next";
 import { spriteIcon } from "#app/components/ui/icon.tsx";
 
@@ -135,8 +137,9 @@ function ContactAside({
   hoursNote: string;
 }) {
   const { t } = useNamespace(formsNamespace);
-  const { t: tc } = useTranslation();
-  const phoneHref = `tel:${tc("footer.phone").replace(/[^+\d]/g, "")}`;
+  const lang = useLanguage();
+  const business = useBusinessDetails();
+  const phoneHref = `tel:${business.phone.replace(/[^+\d]/g, "")}`;
   return (
     <aside className="space-y-6">
       <section
@@ -153,7 +156,7 @@ function ContactAside({
               {t("contact.address")}
             </dt>
             <dd className="mt-1 pl-7 text-ink-muted">
-              <address className="not-italic">{tc("footer.address")}</address>
+              <address className="not-italic">{formatPostalAddress(business, lang)}</address>
             </dd>
           </div>
           <div>
@@ -163,7 +166,7 @@ function ContactAside({
             </dt>
             <dd className="mt-1 pl-7">
               <a className="text-brand underline underline-offset-2" href={phoneHref}>
-                {tc("footer.phone")}
+                {business.phone}
               </a>
             </dd>
           </div>
@@ -173,8 +176,8 @@ function ContactAside({
               {t("contact.email")}
             </dt>
             <dd className="mt-1 pl-7">
-              <a className="text-brand underline underline-offset-2" href={`mailto:${tc("footer.email")}`}>
-                {tc("footer.email")}
+              <a className="text-brand underline underline-offset-2" href={`mailto:${business.email}`}>
+                {business.email}
               </a>
             </dd>
           </div>

@@ -13,6 +13,7 @@ import { leadsDb } from "#app/leads/db.server.ts";
 import { clientAddressOf, readForm } from "#app/leads/submission.server.ts";
 import { formsText } from "#app/leads/texts.server.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
+import { currentSettings } from "#app/settings/store.server.ts";
 import { spriteIcon } from "#app/components/ui/icon.tsx";
 
 const CalendarX2 = spriteIcon("calendar-x-2");
@@ -37,9 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = leadsDb(services.db);
   const booking = await findBooking(db, params.token ?? "");
   const mode = modeOf(request);
+  const availability = (await currentSettings(services)).demo;
   const slots =
     booking && mode === "reschedule" && booking.status === "confirmed" && !booking.past
-      ? await freeSlots(db)
+      ? await freeSlots(db, availability)
       : [];
   const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
   return data(
@@ -57,6 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           }
         : null,
       slots: slots.map((s) => s.start),
+      availability,
     },
     { status: booking ? 200 : 404, headers },
   );
@@ -123,7 +126,11 @@ export default function DemoBookingPage({ loaderData, actionData }: Route.Compon
   const { booking, lang, mode } = loaderData;
   const busy = navigation.state !== "idle";
   const when = booking
-    ? formatSlot({ start: booking.slot, end: slotEnd(booking.slot) }, lang, DEMO_TIME_ZONE)
+    ? formatSlot(
+        { start: booking.slot, end: slotEnd(booking.slot, loaderData.availability.slotMinutes) },
+        lang,
+        DEMO_TIME_ZONE,
+      )
     : "";
   const Icon = mode === "cancel" ? CalendarX2 : CalendarClock;
   const done = actionData?.ok === true;
@@ -182,7 +189,7 @@ export default function DemoBookingPage({ loaderData, actionData }: Route.Compon
         <Form method="post" className="mt-6 space-y-6">
           <p className="text-ink-muted">{t("booking.rescheduleIntro")}</p>
           <FormStateProvider value={{ idPrefix: "booking", errors: {}, values: {}, generation: 0 }}>
-            <SlotPicker starts={loaderData.slots} lang={lang} />
+            <SlotPicker starts={loaderData.slots} lang={lang} availability={loaderData.availability} />
           </FormStateProvider>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? t("sending") : t("booking.rescheduleSubmit")}

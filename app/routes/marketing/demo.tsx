@@ -27,19 +27,23 @@ import { leadsDb } from "#app/leads/db.server.ts";
 import { demoHandler, freeSlots } from "#app/leads/demo.server.ts";
 import { formPageSetup } from "#app/leads/page-setup.server.ts";
 import { handleFormAction } from "#app/leads/submission.server.ts";
+import { currentSettings } from "#app/settings/store.server.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const form = formPageSetup(args);
-  const slots = await freeSlots(leadsDb(args.context.get(servicesContext).db));
+  const services = args.context.get(servicesContext);
+  const availability = (await currentSettings(services)).demo;
+  const slots = await freeSlots(leadsDb(services.db), availability);
   return data(
     {
       ...page,
       form: form.setup,
       flash: form.flash,
       slots: slots.map((s) => s.start),
+      availability,
       prefill: handoverPrefill(new URL(args.request.url).searchParams, "demo"),
     },
     { headers: form.headers },
@@ -59,6 +63,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function DemoPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useNamespace(formsNamespace);
   const lang = loaderData.lang;
+  const minutes = loaderData.availability.slotMinutes;
   const answer = pageAnswer(actionData, flashSuccess(loaderData.flash));
   const [chosen, setChosen] = useState<string | undefined>();
   const [taken, setTaken] = useState<{ message: string; next: readonly Slot[] } | undefined>(
@@ -70,10 +75,10 @@ export default function DemoPage({ loaderData, actionData }: Route.ComponentProp
       r.slot
         ? {
             title: t("demo.successTitle"),
-            text: `${formatSlot({ start: r.slot, end: slotEnd(r.slot) }, lang, DEMO_TIME_ZONE)} – ${t("demo.successText", { email: r.email ?? "" })}`,
+            text: `${formatSlot({ start: r.slot, end: slotEnd(r.slot, minutes) }, lang, DEMO_TIME_ZONE)} – ${t("demo.successText", { email: r.email ?? "" })}`,
           }
         : { title: t("demo.callbackTitle"), text: t("demo.callbackText") },
-    [t, lang],
+    [t, lang, minutes],
   );
   const onResult = useCallback((r: ClientFormResult) => {
     if (r.status === "slotTaken") setTaken({ message: r.message, next: r.nextSlots });
@@ -145,6 +150,7 @@ export default function DemoPage({ loaderData, actionData }: Route.ComponentProp
             <SlotPicker
               starts={loaderData.slots}
               lang={lang}
+              availability={loaderData.availability}
               highlighted={taken?.next}
               takenMessage={taken?.message}
               onChange={setChosen}

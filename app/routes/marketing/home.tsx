@@ -15,9 +15,10 @@ import { resolve } from "#app/content/resolve.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
-import { requestInfoContext } from "#app/context.ts";
+import { requestInfoContext, servicesContext } from "#app/context.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pricingStructuredData } from "#app/seo/structured-data.ts";
+import { businessDetailsFor } from "#app/settings/store.server.ts";
 import { spriteIcon } from "#app/components/ui/icon.tsx";
 
 const ArrowRight = spriteIcon("arrow-right");
@@ -33,11 +34,17 @@ const ShieldCheck = spriteIcon("shield-check");
 const Sparkles = spriteIcon("sparkles");
 const Users = spriteIcon("users");
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const { origin } = args.context.get(requestInfoContext);
-  // spec §9: the Organization and the indicative plans at 199 and 399 EUR a month.
-  return { ...page, home: resolve(HOME, page.lang), jsonLd: pricingStructuredData(origin, page.lang) };
+  const business = await businessDetailsFor(args.context.get(servicesContext));
+  // spec §9: the Organization (with the saved business details) and the indicative plans at 199
+  // and 399 EUR a month.
+  return {
+    ...page,
+    home: resolve(HOME, page.lang),
+    jsonLd: pricingStructuredData(origin, page.lang, business),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/keyboard-shortcuts";
+import { OPEN_A11Y_CHECKER_EVENT } from "#app/a11y-checker/shortcut.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { loadPage } from "#app/routing/load-page.ts";
@@ -45,7 +46,7 @@ export default function KeyboardShortcutsPage({ loaderData }: Route.ComponentPro
     <>
       <PageHeader text={text} />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+        <div className="relative overflow-x-auto rounded-2xl border border-line bg-surface">
           <table className="w-full text-left">
             <caption className="sr-only">{t("shortcuts.tableCaption")}</caption>
             <thead className="bg-surface-raised text-sm text-ink-muted">
@@ -85,6 +86,15 @@ export default function KeyboardShortcutsPage({ loaderData }: Route.ComponentPro
         </div>
         <h2 className="mt-10 text-xl font-semibold text-ink">{t("shortcuts.skipLinkTitle")}</h2>
         <p className="mt-2 text-ink-muted">{t("shortcuts.skipLinkText")}</p>
+        <h2 className="mt-10 text-xl font-semibold text-ink">{t("shortcuts.checkerTitle")}</h2>
+        <p className="mt-2 text-ink-muted">{t("shortcuts.checkerText")}</p>
+        <button
+          type="button"
+          className="btn btn-secondary mt-4"
+          onClick={() => window.dispatchEvent(new Event(OPEN_A11Y_CHECKER_EVENT))}
+        >
+          {t("shortcuts.openChecker")}
+        </button>
       </div>
     </>
   );

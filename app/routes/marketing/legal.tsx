@@ -1,6 +1,8 @@
 import type { Route } from "./+types/legal";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { getLegalPage, type LegalSection } from "#app/content/legal.ts";
+import { servicesContext } from "#app/context.ts";
+import { businessDetailsFor } from "#app/settings/store.server.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
 import { spriteIcon } from "#app/components/ui/icon.tsx";
@@ -11,9 +13,11 @@ const ArrowUp = spriteIcon("arrow-up");
  * `/legal` (spec §2: privacy, terms, cookies and legal notice, plus the accessibility statement):
  * one page, one section per document, each reachable by its anchor (`/legal#cookies`…).
  */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
-  return { ...page, ...getLegalPage(page.lang) };
+  // The company's facts are the business details saved on the admin CRM's configuration page.
+  const business = await businessDetailsFor(args.context.get(servicesContext));
+  return { ...page, ...getLegalPage(page.lang, business) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -51,7 +55,7 @@ function LegalBlock({ block }: { block: Block }) {
           // The table can scroll sideways on a phone: keyboard users must be able to reach it (WCAG 2.1.1).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-line"
+          className="relative overflow-x-auto rounded-xl border border-line"
         >
           <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
             <caption className="bg-surface-raised px-4 py-3 text-left font-semibold text-ink">

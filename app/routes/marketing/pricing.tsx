@@ -6,7 +6,7 @@ import { AddonGrid } from "#app/components/pricing/addon-grid.tsx";
 import { FaqAccordion } from "#app/components/pricing/faq-accordion.tsx";
 import { PlanCard } from "#app/components/pricing/plan-card.tsx";
 import { PricingTools } from "#app/components/pricing/pricing-tools.tsx";
-import { requestInfoContext } from "#app/context.ts";
+import { requestInfoContext, servicesContext } from "#app/context.ts";
 import { FEATURED_FAQ_IDS, getFaq } from "#app/content/faq.ts";
 import { getAddons, getPlans, indicativeMonthlyEuros, type PlanId } from "#app/content/plans.ts";
 import { getPricingUi } from "#app/content/pricing-ui.ts";
@@ -16,15 +16,17 @@ import { loadPage } from "#app/routing/load-page.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { metaTags } from "#app/seo/seo.ts";
 import { pricingStructuredData } from "#app/seo/structured-data.ts";
+import { businessDetailsFor } from "#app/settings/store.server.ts";
 import { spriteIcon } from "#app/components/ui/icon.tsx";
 
 const ArrowRight = spriteIcon("arrow-right");
 
 /** `/tarification` and its alias `/pricing` (spec §2): the three plans, the add-ons, the tools. */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const { lang } = page;
   const { origin } = args.context.get(requestInfoContext);
+  const business = await businessDetailsFor(args.context.get(servicesContext));
   const plans = getPlans(lang);
   const faq = getFaq(lang).items.filter((item) => (FEATURED_FAQ_IDS as readonly string[]).includes(item.id));
   return {
@@ -38,7 +40,7 @@ export function loader(args: Route.LoaderArgs) {
       premium: formatEuros(indicativeMonthlyEuros("premium") * 100, lang),
     } as Partial<Record<PlanId, string>>,
     faq,
-    jsonLd: pricingStructuredData(origin, lang),
+    jsonLd: pricingStructuredData(origin, lang, business),
   };
 }
 

@@ -66,7 +66,7 @@ export default function SoftwareComparisonPage({ loaderData }: Route.ComponentPr
             aria-label={labels.tableScroll}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
             tabIndex={0}
-            className="overflow-x-auto rounded-2xl border border-line shadow-sm"
+            className="relative overflow-x-auto rounded-2xl border border-line shadow-sm"
           >
             <table className="w-full min-w-[720px] border-collapse text-left text-sm">
               <caption className="sr-only">{labels.comparisonCaption}</caption>

@@ -8,6 +8,10 @@ import { adminMigration } from "./0005-admin.ts";
 import { adminOperationsMigration } from "./0006-admin-operations.ts";
 import { analyticsMigration } from "./0007-analytics.ts";
 import { userBanMigration } from "./0008-user-ban.ts";
+import { settingsMigration } from "./0009-settings.ts";
+import { proposalsMigration } from "./0010-proposals.ts";
+import { listIndexesMigration } from "./0011-list-indexes.ts";
+import { sellerSnapshotMigration } from "./0012-seller-snapshot.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -23,6 +27,10 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0006-admin-operations": adminOperationsMigration(engine),
     "0007-analytics": analyticsMigration(engine),
     "0008-user-ban": userBanMigration(engine),
+    "0009-settings": settingsMigration(engine),
+    "0010-proposals": proposalsMigration(engine),
+    "0011-list-indexes": listIndexesMigration(engine),
+    "0012-seller-snapshot": sellerSnapshotMigration(engine),
   };
 }
 

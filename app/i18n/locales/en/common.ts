@@ -106,13 +106,11 @@ const common = {
     resourcesTitle: "Resources",
     companyTitle: "Company",
     contactTitle: "Contact",
-    address: "12 rue de la Sorbonne, 75005 Paris, France",
-    phone: "+33 1 84 80 12 34",
-    email: "contact@ga-education.fr",
     hours: "Monday to Friday, 9:00\u00a0am – 6:00\u00a0pm (Paris time)",
     social: "Social media",
     newTab: "(opens in a new tab)",
     shortcuts: "Keyboard shortcuts",
+    manageCookies: "Manage cookies",
     navLabel: "Site map",
     legalLabel: "Legal information",
     socialLinks: {
@@ -122,6 +120,7 @@ const common = {
     },
     badges: { gdpr: "GDPR compliant", iso: "ISO 27001 certified" },
     copyright: "© {{year}} GA Education. All rights reserved.",
+    registration: "{{name}} · SIRET {{siret}} · VAT {{vat}}",
     status: {
       operational: "All systems operational",
       degraded: "Service disruption",

@@ -111,13 +111,11 @@ const common = {
     resourcesTitle: "Ressources",
     companyTitle: "Entreprise",
     contactTitle: "Contact",
-    address: "12 rue de la Sorbonne, 75005 Paris, France",
-    phone: "+33 1 84 80 12 34",
-    email: "contact@ga-education.fr",
     hours: "Du lundi au vendredi, 9\u00a0h\u00a000 – 18\u00a0h\u00a000",
     social: "Réseaux sociaux",
     newTab: "(nouvel onglet)",
     shortcuts: "Raccourcis clavier",
+    manageCookies: "Gérer les cookies",
     navLabel: "Plan du site",
     legalLabel: "Informations légales",
     socialLinks: {
@@ -127,6 +125,7 @@ const common = {
     },
     badges: { gdpr: "Conforme RGPD", iso: "Certifié ISO 27001" },
     copyright: "© {{year}} GA Éducation. Tous droits réservés.",
+    registration: "{{name}} · SIRET {{siret}} · TVA {{vat}}",
     status: {
       operational: "Tous les systèmes sont opérationnels",
       degraded: "Service perturbé",

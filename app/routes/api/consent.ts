@@ -1,0 +1,27 @@
+import type { Route } from "./+types/consent";
+import { consentCookie } from "#app/consent/consent.ts";
+import { ConsentFormSchema } from "#app/consent/consent-form.ts";
+import { requestInfoContext } from "#app/context.ts";
+
+/**
+ * `POST /api/consent`: the visitor's answer to the consent banner (app/consent/consent.ts), kept in
+ * a cookie; back to the page it was given on (the banner's form works without JavaScript too).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  const parsed = ConsentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return new Response(null, { status: 400 });
+  const { origin } = context.get(requestInfoContext);
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: parsed.data.redirectTo,
+      "Set-Cookie": consentCookie(parsed.data.choice, origin.startsWith("https:")),
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,103 @@
+import type { APIRequestContext } from "@playwright/test";
+import { LANGUAGES } from "#app/i18n/languages.ts";
+import { localizedPath } from "#app/routing/localized-path.ts";
+import { PAGES, type PageArea } from "#app/routing/pages.ts";
+import { adminApi, shareSession, signUp, uniqueEmail } from "./accounts.ts";
+import { auditBothThemes } from "./axe-audit.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+/**
+ * The client space and the admin CRM, signed in (issue 9): every page of the route table in both
+ * languages, on both screens, audited by axe-core in the light and dark themes. A customer with a
+ * subscription, an invoice and a ticket fills the client space; the admin sees the same records.
+ * Pages with a parameter get a real record: a page added with a new parameter fails here until
+ * the test knows where to find one.
+ */
+
+const SIGNED_IN_AREAS: ReadonlySet<PageArea> = new Set(["account", "admin"]);
+
+interface Records {
+  readonly leadId: string;
+  readonly clientId: string;
+  readonly ticketId: string;
+  readonly invoiceId: string;
+}
+
+function pathsOf(area: PageArea, records: Records): string[] {
+  return PAGES.filter((p) => p.area === area).map((p) =>
+    p.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+      const value = records[name as keyof Records];
+      if (!value) throw new Error(`${p.path}: no record for :${name}`);
+      return value;
+    }),
+  );
+}
+
+/** The first id the admin's list at `path` links to (`path/<id>`). */
+async function firstIdIn(admin: APIRequestContext, path: string): Promise<string> {
+  const html = await (await admin.get(path)).text();
+  const base = path.split("?")[0]!;
+  const id = new RegExp(`href="${base}/([0-9A-Za-z-]{8,})"`).exec(html)?.[1];
+  expect(id, `a record listed at ${path}`).toBeTruthy();
+  return id!;
+}
+
+/** A customer with a subscription, an issued invoice and an open ticket; the ids the admin sees. */
+async function customerWithRecords(
+  admin: APIRequestContext,
+): Promise<{ customer: APIRequestContext; records: Records }> {
+  const institution = `Lycée Contraste ${Date.now().toString(36)}`;
+  const customer = await signUp(uniqueEmail("a11y"), { institution });
+  expect((await customer.get("/dashboard")).status()).toBe(200);
+  const seeded = await customer.post("/test-only/client-space", { form: { step: "seed" } });
+  expect(seeded.status()).toBe(200);
+  const { invoiceId } = (await seeded.json()) as { invoiceId: string };
+  const opened = await customer.post("/dashboard/support", {
+    multipart: {
+      intent: "open-ticket",
+      subject: "Export des bulletins",
+      category: "technical",
+      priority: "P2",
+      message: "L'export PDF des bulletins reste bloqué.",
+    },
+    maxRedirects: 0,
+  });
+  expect(opened.status()).toBe(302);
+  const ticketId = /ticket=([0-9a-f-]{36})/.exec(opened.headers().location ?? "")?.[1];
+  expect(ticketId, "ticket id").toBeTruthy();
+
+  const clientId = await firstIdIn(admin, `/admin/clients?q=${encodeURIComponent(institution)}`);
+  const leadId = await firstIdIn(admin, "/admin/quotes");
+  return { customer, records: { leadId, clientId, ticketId: ticketId!, invoiceId } };
+}
+
+test.describe("signed-in pages in the browser", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const lang of LANGUAGES) {
+    test(`the client space and the admin CRM pass axe in both themes (${lang})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const admin = await adminApi();
+      const { customer, records } = await customerWithRecords(admin);
+      for (const area of SIGNED_IN_AREAS) {
+        await page.context().clearCookies();
+        await shareSession(page, area === "account" ? customer : admin);
+        for (const path of pathsOf(area, records)) {
+          const url = localizedPath(path, lang);
+          const response = await page.goto(url);
+          expect.soft(response?.status(), url).toBe(200);
+          await hydrated(page);
+          await expect.soft(page.getByRole("heading", { level: 1 }), url).toHaveCount(1);
+          // Wide tables scroll inside their panel: the page itself never scrolls sideways.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect.soft(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+          expect.soft(await auditBothThemes(page), url).toEqual([]);
+        }
+      }
+      await customer.dispose();
+      await admin.dispose();
+    });
+  }
+});

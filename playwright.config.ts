@@ -72,7 +72,8 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      // The server's log (stdout and stderr) goes to a file that `scripts/scan-logs.ts` checks for secrets.
+      command: `rm -rf ${dataDir} && exec node scripts/start.mjs > ${dataDir}.log 2>&1`,
       url: `http://localhost:${E2E_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -84,7 +85,8 @@ export default defineConfig({
         ADMIN_EMAILS: "direction@ga-education.fr",
         // A short window, so that the test of the sign-in limits sees them lift again.
         AUTH_RATE_LIMIT_WINDOW: "10",
-        LOG_LEVEL: "warn",
+        // Every request is logged, so that the log scan sees what a production log would hold.
+        LOG_LEVEL: "info",
         BUILD_DIR: buildDir,
         START_NO_BUILD: "1",
         E2E: "1",

@@ -39,6 +39,7 @@ import {
   reloadAfterNetworkFailure,
 } from "./pwa/network-failure.ts";
 import { A11yCheckerShortcut } from "./components/a11y-checker/a11y-checker-shortcut.tsx";
+import type { ImpersonationBannerData } from "./components/impersonation/impersonation-banner.tsx";
 import { ensureLanguage } from "./i18n/client.ts";
 import { track } from "./analytics/track.ts";
 import { usePageViews } from "./analytics/use-page-views.ts";
@@ -61,6 +62,8 @@ export interface RootData {
   readonly business: BusinessDetails;
   /** A third-party analytics script awaiting or holding consent; null when none is configured. */
   readonly consent: ConsentState | null;
+  /** A staff member signed in as `user` (decision 014): the banner on every page; else null. */
+  readonly impersonation: ImpersonationBannerData | null;
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -71,6 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
   const theme: ThemePreference = isThemePreference(stored) ? stored : "system";
   const { origin } = context.get(requestInfoContext);
   let user: RootData["user"] = null;
+  let impersonation: RootData["impersonation"] = null;
   let cookies: readonly string[] = [];
   try {
     const session = await getSession(args);
@@ -79,6 +83,17 @@ export async function loader(args: Route.LoaderArgs) {
       const { id, email, displayName, role } = session.user;
       const staff = role === "admin" || (await staffRoleOf(services(context).db, session)) !== null;
       user = { id, email, displayName, role, staff };
+      const acting = session.impersonation;
+      if (acting) {
+        const { staffName, reason, expiresAt } = acting;
+        impersonation = {
+          name: displayName,
+          email,
+          staff: staffName,
+          reason,
+          expiresAt: expiresAt.toISOString(),
+        };
+      }
     }
   } catch (error) {
     // Public pages still render (as for a visitor) when the session store does not answer.
@@ -94,7 +109,7 @@ export async function loader(args: Route.LoaderArgs) {
     services(context).config.analyticsScriptUrl,
     readCookie(request.headers.get("cookie"), CONSENT_COOKIE),
   );
-  const payload: RootData = { lang, theme, origin, user, business, consent };
+  const payload: RootData = { lang, theme, origin, user, business, consent, impersonation };
   if (cookies.length === 0) return payload;
   // A renewed session cookie, or the removal of an expired one.
   const headers = new Headers();
@@ -166,6 +181,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      <Impersonation />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
@@ -191,6 +207,19 @@ function Consent() {
   return consent ? (
     <Suspense>
       <ConsentBanner consent={consent} />
+    </Suspense>
+  ) : null;
+}
+
+// Only a staff member signed in as a customer sees this banner: its code is not part of the first
+// load otherwise.
+const ImpersonationBanner = lazy(() => import("./components/impersonation/impersonation-banner.tsx"));
+
+function Impersonation() {
+  const data = useRootData();
+  return data?.impersonation ? (
+    <Suspense>
+      <ImpersonationBanner impersonation={data.impersonation} lang={data.lang} />
     </Suspense>
   ) : null;
 }

@@ -69,6 +69,8 @@ export default [
   // First-party analytics events, sent by app/analytics/track.ts (issue 9).
   route("/api/events", "routes/api/events.ts"),
   route("/api/consent", "routes/api/consent.ts"),
+  // The banner's "Terminer" of a support sign-in as a customer (decision 014).
+  route("/api/impersonation/end", "routes/api/impersonation-end.ts"),
   // Site search index, fetched by the search palette on first use (issue 9).
   route("/api/search-index", "routes/api/search-index.ts"),
   // `/en/search?q=` (and `/search?q=`) lead to the search page of their language, query kept.
@@ -84,6 +86,11 @@ export default [
   route("/admin/proposals/:proposalId/pdf", "routes/admin/proposal-pdf.ts"),
   route("/admin/export/reports/:file", "routes/admin/report-export.ts"),
   route("/admin/backups/:name/download", "routes/admin/backup-download.ts"),
-  ...(process.env.E2E === "1" ? [route("/test-only/client-space", "routes/test-only/client-space.ts")] : []),
+  ...(process.env.E2E === "1"
+    ? [
+        route("/test-only/client-space", "routes/test-only/client-space.ts"),
+        route("/test-only/impersonation", "routes/test-only/impersonation.ts"),
+      ]
+    : []),
   ...LANGUAGES.flatMap(routesFor),
 ] satisfies RouteConfig;

@@ -39,7 +39,9 @@ import {
 } from "#app/admin/billing.server.ts";
 import { clientNotes, memberAccess } from "#app/admin/client-access.server.ts";
 import { clientDetail, listClients } from "#app/admin/clients.server.ts";
+import { leadDuplicates, leadsWithDuplicates, mergedSubmissions } from "#app/admin/duplicates.server.ts";
 import { boardLeads, leadDetail, listLeads, sources, staffOptions } from "#app/admin/leads.server.ts";
+import { demoAgenda } from "#app/admin/demo-agenda.server.ts";
 import { ClientListSchema, LeadListSchema, LogListSchema, readParams } from "#app/admin/list-params.ts";
 import { listLogs } from "#app/admin/logs.server.ts";
 import { loadOverview } from "#app/admin/overview.server.ts";
@@ -116,19 +118,31 @@ const PAGES: Record<string, (ctx: Ctx, url: URL) => Promise<unknown>> = {
   // routes/admin/quotes.tsx
   quotes: async ({ db }, url) => {
     const params = readParams(LeadListSchema, url);
-    const [list, board, owners, sourceList] = await Promise.all([
+    const [list, board, demos, owners, sourceList] = await Promise.all([
       params.view === "table" ? listLeads(db, params) : null,
       params.view === "board" ? boardLeads(db, params) : null,
+      params.view === "demos" ? demoAgenda(db, params) : null,
       staffOptions(db),
       sources(db),
     ]);
-    return { list, board, owners, sourceList };
+    const withDuplicates = list
+      ? await leadsWithDuplicates(
+          db,
+          list.rows.map((r) => r.id),
+        )
+      : null;
+    return { list, board, demos, owners, sourceList, withDuplicates };
   },
   // routes/admin/lead.tsx
-  lead: async ({ db, seed }) => ({
-    lead: await leadDetail(db, seed.sampleLeadId),
-    owners: await staffOptions(db),
-  }),
+  lead: async ({ db, seed }) => {
+    const lead = await leadDetail(db, seed.sampleLeadId);
+    return {
+      lead,
+      duplicates: lead ? await leadDuplicates(db, lead) : null,
+      mergedLeads: await mergedSubmissions(db, seed.sampleLeadId),
+      owners: await staffOptions(db),
+    };
+  },
   // routes/admin/clients.tsx
   clients: async ({ db }, url) => ({ list: await listClients(db, readParams(ClientListSchema, url)) }),
   // routes/admin/client.tsx
@@ -207,6 +221,9 @@ function variants(seed: VolumeReport): [page: string, query: string][] {
     ["quotes", "view=board&type=demo"],
     ["quotes", `view=board&owner=${owner}`],
     ["quotes", "view=board&q=moulin"],
+    ["quotes", "view=demos"],
+    ["quotes", "view=demos&page=3"],
+    ["quotes", "view=demos&when=past&page=40"],
     ["lead", ""],
     ["clients", ""],
     ["clients", "page=99999"],

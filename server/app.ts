@@ -12,6 +12,7 @@ import type { Logger } from "./logger.ts";
 import { privateResponses } from "./private-responses.ts";
 import { createNonce, securityHeaders } from "./security-headers.ts";
 import { scriptOrigin } from "#app/consent/consent.ts";
+import { renderCache } from "./render-cache.ts";
 
 export interface HealthReport {
   readonly database: boolean;
@@ -33,7 +34,15 @@ export interface AppOptions {
   readonly extraRoutes?: (app: Hono<HonoEnv>) => void;
 }
 
-export type HonoEnv = { Variables: { nonce: string; clientAddress: string; https: boolean } };
+export type HonoEnv = {
+  Variables: {
+    nonce: string;
+    clientAddress: string;
+    https: boolean;
+    /** Set for a page from the render cache: its inline scripts' hashes replace the nonce. */
+    scriptHashes: readonly string[] | undefined;
+  };
+};
 
 /** The client's address: the socket's, or the proxy's X-Forwarded-For only when TRUST_PROXY says so. */
 export function clientAddress(c: Context, trustProxy: boolean): string {
@@ -69,8 +78,10 @@ export function createApp(opts: AppOptions) {
     c.set("https", isHttps(c, config.trustProxy));
     await next();
     for (const [name, value] of Object.entries(
-      securityHeaders({ nonce, https: c.get("https"), analyticsOrigin }),
+      securityHeaders({ nonce, https: c.get("https"), analyticsOrigin, scriptHashes: c.get("scriptHashes") }),
     )) {
+      // A response with a stricter policy of its own (a support attachment: `sandbox`) keeps it.
+      if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
       c.res.headers.set(name, value);
     }
     c.res.headers.delete("X-Powered-By");
@@ -176,6 +187,9 @@ export function createApp(opts: AppOptions) {
     await next();
     if (url.pathname === "/") c.res.headers.append("Vary", "Cookie, Accept-Language");
   });
+
+  // Anonymous visitors' pages from memory (production only: development renders every time).
+  if (opts.mode === "production") app.use(renderCache());
 
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   app.all("*", async (c) => {

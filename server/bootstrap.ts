@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { sql } from "kysely";
 import path from "node:path";
 import { servicesContext } from "#app/context.ts";
 import type { AppOptions } from "./app.ts";
@@ -65,11 +66,31 @@ async function prepareDatabase(config: AppConfig, logger: Logger, database: Data
   }
 }
 
+/**
+ * End-to-end servers only (E2E=1): `E2E_SQLITE_SPARE_PAGES=n` lets the embedded database grow by
+ * n pages at most, so that the fault tests meet a real SQLITE_FULL (what a full disk gives) without
+ * filling a disk. SQLite keeps this limit per connection: the server's own connection must set it.
+ */
+async function limitTestDatabase(database: Database, env: NodeJS.ProcessEnv): Promise<void> {
+  const spare = env.E2E === "1" ? env.E2E_SQLITE_SPARE_PAGES : undefined;
+  if (!spare || database.engine !== "sqlite" || !/^\d+$/.test(spare)) return;
+  const { rows } = await sql<{ page_count: number }>`select page_count from pragma_page_count()`.execute(
+    database.db,
+  );
+  const limit = (rows[0]?.page_count ?? 0) + Number(spare);
+  await sql.raw(`PRAGMA max_page_count = ${limit}`).execute(database.db);
+}
+
 export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<Bootstrap> {
   const config = configOrExit(env);
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config.databaseUrl, {
-    onIdleConnectionError: (error) => logger.warn({ err: error }, "an idle database connection was closed"),
+    // The message and code say what happened; the error also carries the whole client object.
+    onIdleConnectionError: (error) =>
+      logger.warn(
+        { reason: error.message, code: (error as { code?: unknown }).code },
+        "an idle database connection was closed",
+      ),
   });
   try {
     await prepareDatabase(config, logger, database);
@@ -78,6 +99,7 @@ export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<B
     await database.close();
     throw error;
   }
+  await limitTestDatabase(database, env);
   const { services, close: closeServices } = createServices(config, logger, database);
   const promoted = await services.accounts.syncAdminEmails();
   if (promoted) logger.info({ promoted }, "ADMIN_EMAILS addresses promoted to admin");

@@ -26,13 +26,15 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body || res.headers.has("Content-Encoding") || c.req.method === "HEAD") return;
+    // Headers first: reading `body` turns @hono/node-server's light response (a string or bytes,
+    // written as they are) into a stream, which costs a request from the render cache dearly.
+    if (c.req.method === "HEAD" || res.headers.has("Content-Encoding")) return;
     const type = res.headers.get("Content-Type") ?? "";
     if (!COMPRESSIBLE.test(type)) return;
     const length = Number(res.headers.get("Content-Length") ?? "-1");
     if (length >= 0 && length < 1024) return;
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const compressor =
       encoding === "br"
         ? createBrotliCompress({

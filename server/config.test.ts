@@ -53,5 +53,8 @@ describe("loadConfig", () => {
     const c = loadConfig({ ADMIN_EMAILS: " A@B.fr ,c@d.fr", TRUST_PROXY: "true", DATA_DIR: tmp() });
     expect(c.adminEmails).toEqual(["a@b.fr", "c@d.fr"]);
     expect(c.trustProxy).toBe(true);
+    expect(c.mailRetrySeconds).toBe(30);
+    expect(loadConfig({ MAIL_RETRY_SECONDS: "2", DATA_DIR: tmp() }).mailRetrySeconds).toBe(2);
+    expect(() => loadConfig({ MAIL_RETRY_SECONDS: "0", DATA_DIR: tmp() })).toThrow(/MAIL_RETRY_SECONDS/);
   });
 });

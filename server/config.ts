@@ -38,6 +38,9 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUIRE_ADMIN_2FA: booleanFlag.optional(),
   MAIL_FROM: z.string().default("GA Éducation <no-reply@ga-education.fr>"),
+  // Delay before the first new attempt at an e-mail the SMTP server refused (seconds; doubles after
+  // each failure, capped at an hour).
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Window of the sign-in, sign-up, reset and two-factor attempt limits (seconds).
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(3600).default(60),
   // A third-party audience-measurement script (none by default): loaded only with the visitor's consent.
@@ -61,6 +64,8 @@ export interface AppConfig {
   readonly requireAdmin2fa: boolean;
   /** Sender of every e-mail. */
   readonly mailFrom: string;
+  /** Delay before the first retry of a failed delivery, in seconds (then doubled each time). */
+  readonly mailRetrySeconds: number;
   /** Window of the authentication attempt limits, in seconds. */
   readonly authRateLimitWindow: number;
   /** A third-party analytics script, loaded only after consent (app/consent/consent.ts). */
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: c.LOG_LEVEL,
     requireAdmin2fa: c.REQUIRE_ADMIN_2FA ?? production,
     mailFrom: c.MAIL_FROM,
+    mailRetrySeconds: c.MAIL_RETRY_SECONDS,
     authRateLimitWindow: c.AUTH_RATE_LIMIT_WINDOW,
     analyticsScriptUrl: c.ANALYTICS_SCRIPT_URL || undefined,
   };

@@ -10,6 +10,12 @@ describe("contentSecurityPolicy", () => {
     expect(csp).not.toContain("upgrade-insecure-requests");
   });
 
+  it("names a cached page's inline scripts by their hashes instead of a nonce", () => {
+    const csp = contentSecurityPolicy("abc", false, undefined, ["'sha256-AAA='", "'sha256-BBB='"]);
+    expect(csp).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=';");
+    expect(csp).not.toContain("nonce");
+  });
+
   it("adds a configured analytics origin to scripts, images and connections, nowhere else", () => {
     const csp = contentSecurityPolicy("abc", true, "https://stats.example.org");
     expect(csp).toContain("script-src 'self' 'nonce-abc' https://stats.example.org;");

@@ -9,11 +9,18 @@ export function createNonce(): string {
  * request's nonce (no 'unsafe-inline' for scripts), nothing framed, nothing from other hosts but
  * the origin of a third-party analytics script when one is configured (loaded after consent).
  */
-export function contentSecurityPolicy(nonce: string, https: boolean, analyticsOrigin?: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  https: boolean,
+  analyticsOrigin?: string,
+  scriptHashes?: readonly string[],
+): string {
   const extra = analyticsOrigin ? ` ${analyticsOrigin}` : "";
+  // A page served from the render cache (server/render-cache.ts) names its inline scripts by hash.
+  const inline = scriptHashes ? scriptHashes.join(" ") : `'nonce-${nonce}'`;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${extra}`,
+    `script-src 'self' ${inline}${extra}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra}`,
     "font-src 'self'",
@@ -52,9 +59,16 @@ export function securityHeaders(opts: {
   nonce: string;
   https: boolean;
   analyticsOrigin?: string;
+  /** Hashes of the inline scripts of a page from the render cache, in place of the nonce. */
+  scriptHashes?: readonly string[];
 }): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(opts.nonce, opts.https, opts.analyticsOrigin),
+    "Content-Security-Policy": contentSecurityPolicy(
+      opts.nonce,
+      opts.https,
+      opts.analyticsOrigin,
+      opts.scriptHashes,
+    ),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

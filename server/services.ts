@@ -70,7 +70,13 @@ export function createServices(
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl)
       : outboxTransport(path.join(config.dataDir, "outbox"), logger));
-  const mailer = createMailer({ db: database.db, transport, from: config.mailFrom, logger });
+  const mailer = createMailer({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    logger,
+    retryBaseMs: config.mailRetrySeconds * 1000,
+  });
   const background = backgroundTracker(logger);
   const auth = createAuth({
     config,

@@ -12,6 +12,8 @@ export interface Member {
   readonly institutionId: string;
   readonly institutionName: string;
   readonly role: MembershipRole;
+  /** A staff member signed in as this user (decision 014): named in the audit log's entries. */
+  readonly impersonatedBy?: { readonly impersonationId: string; readonly staffEmail: string };
 }
 
 /** Thrown by a change the member's role does not allow (the route answers 403). */
@@ -82,10 +84,13 @@ export async function createInstitutionFor(db: Kysely<DB>, userId: string, name:
   return member;
 }
 
-/** Writes who did what to the audit log (STYLE.md, Data: an activity timeline per record). */
+/**
+ * Writes who did what to the audit log (STYLE.md, Data: an activity timeline per record); a change
+ * made by a staff member signed in as the user also names that staff member and impersonation.
+ */
 export async function audit(
   db: Kysely<DB>,
-  member: Pick<Member, "userId">,
+  member: Pick<Member, "userId" | "impersonatedBy">,
   action: string,
   entity: { type: string; id: string | null },
   changes: Record<string, unknown> = {},
@@ -98,7 +103,15 @@ export async function audit(
       action,
       entity_type: entity.type,
       entity_id: entity.id,
-      changes: JSON.stringify(changes),
+      changes: JSON.stringify(
+        member.impersonatedBy
+          ? {
+              ...changes,
+              impersonatedBy: member.impersonatedBy.staffEmail,
+              impersonation: member.impersonatedBy.impersonationId,
+            }
+          : changes,
+      ),
     })
     .execute();
 }

@@ -1,7 +1,8 @@
 /**
  * Support-ticket attachments (issue 7): images and PDF only, at most 5 MB each, recognised by
- * their content (magic bytes), never by their name or the browser's declared type, so that a
- * renamed executable is refused.
+ * their content (magic bytes), never by the browser's declared type, so that a renamed executable
+ * is refused. The name must not say otherwise either: a real PDF named `facture.pdf.exe` or an
+ * image-and-HTML polyglot named `page.html` is refused, not stored under another extension.
  */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
@@ -39,12 +40,36 @@ export function sniffAttachmentType(bytes: Uint8Array): AttachmentType | null {
   return null;
 }
 
+/** The last segment of a path, without control or quote characters. */
+function cleanBaseName(name: string): string {
+  return (
+    (name.split(/[\\/]/).pop() ?? "")
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f"<>:*?|;]/g, "")
+  );
+}
+
+/** Extensions a name may end with; any of them fits any accepted content (renamed on storage). */
+const ACCEPTED_EXTENSIONS: ReadonlySet<string> = new Set(["png", "jpg", "jpeg", "gif", "webp", "pdf"]);
+
+/**
+ * The extension a file's name ends with, lower-cased, as the visitor's system reads it (trailing
+ * dots and spaces dropped, as Windows does); none for "scan" or "compte-rendu 12.03.2025".
+ */
+export function declaredExtension(name: string): string | undefined {
+  const base = cleanBaseName(name).replace(/[\s.]+$/, "");
+  const ext = /\.([A-Za-z0-9]{1,10})$/.exec(base)?.[1]?.toLowerCase();
+  return ext && /[a-z]/.test(ext) ? ext : undefined;
+}
+
 export type AttachmentProblem = "empty" | "tooLarge" | "type" | "tooMany";
 
-export function attachmentProblem(bytes: Uint8Array): AttachmentProblem | undefined {
+export function attachmentProblem(bytes: Uint8Array, name: string): AttachmentProblem | undefined {
   if (bytes.length === 0) return "empty";
   if (bytes.length > MAX_ATTACHMENT_BYTES) return "tooLarge";
   if (!sniffAttachmentType(bytes)) return "type";
+  const ext = declaredExtension(name);
+  if (ext !== undefined && !ACCEPTED_EXTENSIONS.has(ext)) return "type";
   return undefined;
 }
 
@@ -54,9 +79,7 @@ export function attachmentProblem(bytes: Uint8Array): AttachmentProblem | undefi
  * "photo.pdf").
  */
 export function safeAttachmentName(name: string, type: AttachmentType): string {
-  const base = (name.split(/[\\/]/).pop() ?? "")
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f"<>:*?|;]/g, "")
+  const base = cleanBaseName(name)
     .trim()
     .replace(/\.[A-Za-z0-9]{1,5}$/, "")
     .slice(0, 110);

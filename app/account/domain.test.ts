@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ibanCheckDigits } from "#app/domain/iban.ts";
 import {
   attachmentProblem,
+  declaredExtension,
   MAX_ATTACHMENT_BYTES,
   safeAttachmentName,
   sniffAttachmentType,
@@ -37,14 +38,40 @@ describe("attachments", () => {
   });
 
   it("refuses a renamed executable, an empty file and files over 5 MB", () => {
-    expect(attachmentProblem(bytes(0x4d, 0x5a, 0x90, 0x00))).toBe("type"); // Windows PE "MZ"
-    expect(attachmentProblem(bytes(0x7f, 0x45, 0x4c, 0x46))).toBe("type"); // ELF
-    expect(attachmentProblem(new TextEncoder().encode("<svg onload=alert(1)>"))).toBe("type");
-    expect(attachmentProblem(bytes())).toBe("empty");
+    expect(attachmentProblem(bytes(0x4d, 0x5a, 0x90, 0x00), "rapport.pdf")).toBe("type"); // Windows PE "MZ"
+    expect(attachmentProblem(bytes(0x7f, 0x45, 0x4c, 0x46), "rapport.pdf")).toBe("type"); // ELF
+    expect(attachmentProblem(new TextEncoder().encode("<svg onload=alert(1)>"), "logo.png")).toBe("type");
+    expect(attachmentProblem(bytes(), "vide.pdf")).toBe("empty");
     const big = new Uint8Array(MAX_ATTACHMENT_BYTES + 1);
     big.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
-    expect(attachmentProblem(big)).toBe("tooLarge");
-    expect(attachmentProblem(big.subarray(0, MAX_ATTACHMENT_BYTES))).toBeUndefined();
+    expect(attachmentProblem(big, "gros.pdf")).toBe("tooLarge");
+    expect(attachmentProblem(big.subarray(0, MAX_ATTACHMENT_BYTES), "gros.pdf")).toBeUndefined();
+  });
+
+  it("refuses a name that declares another kind of file, whatever the content", () => {
+    const pdf = new TextEncoder().encode("%PDF-1.7\n");
+    // An image-and-HTML polyglot: right magic bytes, a name a browser would render.
+    const polyglot = new TextEncoder().encode("GIF89a<script>alert(1)</script>");
+    expect(attachmentProblem(pdf, "facture.pdf.exe")).toBe("type");
+    expect(attachmentProblem(pdf, "facture.pdf.exe. . ")).toBe("type");
+    expect(attachmentProblem(pdf, "facture.exe\u0000")).toBe("type");
+    expect(attachmentProblem(polyglot, "page.html")).toBe("type");
+    expect(attachmentProblem(polyglot, "dessin.svg")).toBe("type");
+    expect(attachmentProblem(pdf, "script.js")).toBe("type");
+    // Image and PDF names are all accepted (the stored name takes the real type's extension), and
+    // so are names without an extension.
+    expect(attachmentProblem(polyglot, "anim.GIF")).toBeUndefined();
+    expect(attachmentProblem(pdf, "photo.jpeg")).toBeUndefined();
+    expect(attachmentProblem(pdf, "scan")).toBeUndefined();
+    expect(attachmentProblem(pdf, "compte-rendu 12.03.2025")).toBeUndefined();
+  });
+
+  it("reads a name's extension as the visitor's system does", () => {
+    expect(declaredExtension("Rapport.PDF")).toBe("pdf");
+    expect(declaredExtension("C:\\Users\\a\\facture.pdf.exe")).toBe("exe");
+    expect(declaredExtension("facture.bat. ")).toBe("bat");
+    expect(declaredExtension("scan")).toBeUndefined();
+    expect(declaredExtension("v1.2")).toBeUndefined();
   });
 
   it("names the stored file after its real type, without a path", () => {

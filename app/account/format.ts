@@ -22,6 +22,13 @@ export function formatDateTime(iso: string, lang: Language): string {
   }).format(new Date(iso));
 }
 
+/** A time of day (Paris time), e.g. "14:30". */
+export function formatTime(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { timeStyle: "short", timeZone: "Europe/Paris" }).format(
+    new Date(iso),
+  );
+}
+
 export function formatNumber(n: number, lang: Language): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(n);
 }

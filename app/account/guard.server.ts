@@ -25,7 +25,12 @@ function langOf(args: GuardArgs): Language {
 export async function loadMember(args: GuardArgs): Promise<MemberContext> {
   const session = await requireUser(args);
   const { db } = services(args.context);
-  const member = await resolveMember(db, { id: session.user.id, companyName: session.user.companyName });
+  const found = await resolveMember(db, { id: session.user.id, companyName: session.user.companyName });
+  const acting = session.impersonation;
+  const member =
+    found && acting
+      ? { ...found, impersonatedBy: { impersonationId: acting.id, staffEmail: acting.staffEmail } }
+      : found;
   return { session, member, lang: langOf(args) };
 }
 

@@ -316,6 +316,17 @@ export const accountFr = {
     passwordCommon: "Ce mot de passe fait partie des plus courants : choisissez-en un autre.",
     rateLimited: "Trop de tentatives. Réessayez dans quelques minutes.",
   },
+  // Support sign-in as a customer (decision 014): the banner, and what stays the holder's own.
+  impersonation: {
+    banner:
+      "Vous êtes connecté en tant que {{name}} ({{email}}) à la demande de {{staff}} — motif : {{reason}} — fin à {{time}}",
+    label: "Connexion en tant qu'un client",
+    end: "Terminer",
+    refused:
+      "Cette action est réservée au titulaire du compte : elle n'est pas possible pendant une connexion en tant que ce client.",
+    holderOnly:
+      "Pendant une connexion en tant que ce client, l'adresse e-mail, le mot de passe, la double authentification, les sessions, l'export des données et la suppression du compte restent réservés à son titulaire.",
+  },
 };
 
 export const accountEn = {
@@ -613,6 +624,15 @@ export const accountEn = {
     wrongPassword: "Wrong password.",
     passwordCommon: "This password is among the most common ones: choose another.",
     rateLimited: "Too many attempts. Try again in a few minutes.",
+  },
+  impersonation: {
+    banner:
+      "You are signed in as {{name}} ({{email}}) at the request of {{staff}} — reason: {{reason}} — ends at {{time}}",
+    label: "Signed in as a client",
+    end: "End",
+    refused: "Only the account holder can do this: it is not possible while signed in as this client.",
+    holderOnly:
+      "While signed in as this client, the e-mail address, the password, two-factor authentication, the sessions, the data export and the deletion of the account remain for its holder only.",
   },
 } satisfies LocaleShape<typeof accountFr>;
 

@@ -162,6 +162,12 @@ export async function deleteAccount(db: Kysely<DB>, userId: string): Promise<voi
       .set({ email: null, payload: "{}", contact_id: null })
       .where("email", "=", email)
       .execute();
+    // Their leads merged into others too (migration 0014).
+    await trx
+      .updateTable("merged_lead")
+      .set({ email: null, payload: "{}" })
+      .where("email", "=", email)
+      .execute();
     await trx.deleteFrom("contact").where("email", "=", email).execute();
     await trx
       .updateTable("audit_log")

@@ -7,7 +7,12 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { audit, type Member } from "./access.server.ts";
-import { safeAttachmentName, sniffAttachmentType, type AttachmentType } from "./attachments.ts";
+import {
+  attachmentProblem,
+  safeAttachmentName,
+  sniffAttachmentType,
+  type AttachmentType,
+} from "./attachments.ts";
 import {
   canReopen,
   priorityLevel,
@@ -45,7 +50,7 @@ async function storeFiles(dir: string, files: readonly UploadedFile[]) {
   if (files.length) await mkdir(dir, { recursive: true });
   for (const file of files) {
     const type = sniffAttachmentType(file.bytes);
-    if (!type) throw new Error("unchecked attachment");
+    if (!type || attachmentProblem(file.bytes, file.name)) throw new Error("unchecked attachment");
     const id = crypto.randomUUID();
     const key = `${id}.bin`;
     await writeFile(path.join(dir, key), file.bytes, { mode: 0o600 });

@@ -57,7 +57,7 @@ export interface ConfigurationReply {
 }
 
 /** The latest delivery failure (of a message retried later or failed for good), or null. */
-export async function lastMailFailure(db: Kysely<DB>) {
+export async function lastMailFailure(db: Kysely<DB>, retryBaseMs?: number) {
   const row = await db
     .selectFrom("mail_queue")
     .select(["to_address", "kind", "status", "attempts", "last_error", "next_attempt_at"])
@@ -73,7 +73,9 @@ export async function lastMailFailure(db: Kysely<DB>) {
     attempts: toInt(row.attempts),
     error: row.last_error ?? "",
     // A failed attempt schedules the next one `retryDelayMs(attempts)` after itself.
-    at: new Date(toDate(row.next_attempt_at).getTime() - retryDelayMs(toInt(row.attempts))).toISOString(),
+    at: new Date(
+      toDate(row.next_attempt_at).getTime() - retryDelayMs(toInt(row.attempts), retryBaseMs),
+    ).toISOString(),
   };
 }
 
@@ -105,7 +107,7 @@ export async function loadConfiguration(services: Services, now = new Date()) {
       pending: queue.pending + queue.sending,
       failed: queue.failed,
       sentDay: queue.sentDay,
-      lastFailure: await lastMailFailure(db),
+      lastFailure: await lastMailFailure(db, services.config.mailRetrySeconds * 1000),
     },
   };
 }

@@ -274,9 +274,13 @@ export async function leadDetail(
       at: toDate(n.created_at).toISOString(),
     })),
     demos: demos.map((d) => ({ id: d.id, slotStart: toDate(d.slot_start).toISOString(), status: d.status })),
-    // With its proposals' history (drafted, issued, converted) for those who may see proposals.
+    // With its proposals' history (drafted, issued, converted) for those who may see proposals,
+    // and the history of the leads merged into it (migration 0014).
     timeline: await timeline(db, [
       id,
+      ...(
+        await db.selectFrom("merged_lead").select("id").where("merged_into_lead_id", "=", id).execute()
+      ).map((m) => m.id),
       ...(options.withProposals
         ? (await db.selectFrom("quote").select("id").where("lead_id", "=", id).execute()).map((q) => q.id)
         : []),

@@ -34,7 +34,9 @@ export const LeadListSchema = z.object({
   sort: z.enum(["created", "type", "stage", "value", "email", "institution"]).catch("created"),
   dir,
   page,
-  view: z.enum(["table", "board"]).catch("table"),
+  view: z.enum(["table", "board", "demos"]).catch("table"),
+  /** The "demos" view: bookings still to come (soonest first) or past ones (latest first). */
+  when: z.enum(["upcoming", "past"]).catch("upcoming"),
 });
 export type LeadListParams = z.output<typeof LeadListSchema>;
 

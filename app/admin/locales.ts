@@ -4,8 +4,11 @@ import { operationsEn, operationsFr } from "./operations-locales.ts";
 import { analyticsEn, analyticsFr } from "./analytics-locales.ts";
 import { systemEn, systemFr } from "./system-locales.ts";
 import { clientAccessEn, clientAccessFr } from "./client-access-locales.ts";
+import { impersonationEn, impersonationFr } from "./impersonation-locales.ts";
 import { configurationEn, configurationFr } from "./configuration-locales.ts";
 import { proposalsEn, proposalsFr } from "./proposals-locales.ts";
+import { duplicatesEn, duplicatesFr } from "./duplicates-locales.ts";
+import { demoAgendaEn, demoAgendaFr } from "./demo-agenda-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
 export const adminFr = {
@@ -21,6 +24,9 @@ export const adminFr = {
     settings: "Paramètres",
     logs: "Journal",
     administration: "Administration",
+    sections: "Sections",
+    sectionsCurrent: "Sections : {{section}}",
+    daily: "Au quotidien",
     ...systemFr.nav,
     ...configurationFr.nav,
   },
@@ -87,7 +93,7 @@ export const adminFr = {
     seeList: "Voir la liste",
   },
   leads: {
-    views: { label: "Affichage", table: "Liste", board: "Colonnes" },
+    views: { label: "Affichage", table: "Liste", board: "Colonnes", demos: demoAgendaFr.view },
     filters: {
       label: "Filtres",
       q: "E-mail ou établissement",
@@ -178,6 +184,7 @@ export const adminFr = {
       ticketStatuses: { open: "Ouvert", pending: "En attente", resolved: "Résolu", closed: "Fermé" },
       draftNumber: "Brouillon",
       ...clientAccessFr.detail,
+      ...impersonationFr.detail,
     },
   },
   logs: {
@@ -206,8 +213,10 @@ export const adminFr = {
     ...operationsFr.actions,
     ...systemFr.actions,
     ...clientAccessFr.actions,
+    ...impersonationFr.actions,
     ...configurationFr.actions,
     ...proposalsFr.actions,
+    ...duplicatesFr.actions,
   },
   staff: {
     title: "Équipe et permissions",
@@ -235,6 +244,7 @@ export const adminFr = {
       audit: "Journal",
       ...systemFr.resources,
       ...clientAccessFr.resources,
+      ...impersonationFr.resources,
       ...proposalsFr.resources,
     },
     actions: { view: "voir", edit: "modifier", export: "exporter" },
@@ -254,13 +264,17 @@ export const adminFr = {
     ...operationsFr.validation,
     ...systemFr.validation,
     ...clientAccessFr.validation,
+    ...impersonationFr.validation,
     ...configurationFr.validation,
     ...proposalsFr.validation,
+    ...duplicatesFr.validation,
   },
   ...operationsFr.sections,
   ...systemFr.sections,
   ...configurationFr.sections,
   ...proposalsFr.sections,
+  ...duplicatesFr.sections,
+  ...demoAgendaFr.sections,
   analytics: analyticsFr,
 };
 
@@ -277,6 +291,9 @@ export const adminEn = {
     settings: "Settings",
     logs: "Audit log",
     administration: "Administration",
+    sections: "Sections",
+    sectionsCurrent: "Sections: {{section}}",
+    daily: "Day to day",
     ...systemEn.nav,
     ...configurationEn.nav,
   },
@@ -343,7 +360,7 @@ export const adminEn = {
     seeList: "See the list",
   },
   leads: {
-    views: { label: "View", table: "List", board: "Board" },
+    views: { label: "View", table: "List", board: "Board", demos: demoAgendaEn.view },
     filters: {
       label: "Filters",
       q: "E-mail or institution",
@@ -434,6 +451,7 @@ export const adminEn = {
       ticketStatuses: { open: "Open", pending: "Pending", resolved: "Resolved", closed: "Closed" },
       draftNumber: "Draft",
       ...clientAccessEn.detail,
+      ...impersonationEn.detail,
     },
   },
   logs: {
@@ -462,8 +480,10 @@ export const adminEn = {
     ...operationsEn.actions,
     ...systemEn.actions,
     ...clientAccessEn.actions,
+    ...impersonationEn.actions,
     ...configurationEn.actions,
     ...proposalsEn.actions,
+    ...duplicatesEn.actions,
   },
   staff: {
     title: "Team and permissions",
@@ -491,6 +511,7 @@ export const adminEn = {
       audit: "Audit log",
       ...systemEn.resources,
       ...clientAccessEn.resources,
+      ...impersonationEn.resources,
       ...proposalsEn.resources,
     },
     actions: { view: "view", edit: "edit", export: "export" },
@@ -510,13 +531,17 @@ export const adminEn = {
     ...operationsEn.validation,
     ...systemEn.validation,
     ...clientAccessEn.validation,
+    ...impersonationEn.validation,
     ...configurationEn.validation,
     ...proposalsEn.validation,
+    ...duplicatesEn.validation,
   },
   ...operationsEn.sections,
   ...systemEn.sections,
   ...configurationEn.sections,
   ...proposalsEn.sections,
+  ...duplicatesEn.sections,
+  ...demoAgendaEn.sections,
   analytics: analyticsEn,
 } satisfies LocaleShape<typeof adminFr>;
 

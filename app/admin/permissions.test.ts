@@ -32,6 +32,10 @@ describe("staff permission matrix", () => {
     expect(can("billing", "proposals", "view")).toBe(true);
     expect(can("billing", "proposals", "edit")).toBe(false);
     expect(can("support", "proposals", "view")).toBe(false);
+    // Signing in as a customer: admins and support only (decision 014).
+    expect(can("support", "impersonation", "edit")).toBe(true);
+    expect(can("sales", "impersonation", "edit")).toBe(false);
+    expect(can("billing", "impersonation", "edit")).toBe(false);
   });
 
   it("keeps staff management, settings, the audit log, the system page, backups and account bans to admins", () => {

@@ -9,6 +9,8 @@ import type { StaffRole } from "#server/db/schema.ts";
  * each report then needs `export` on its own resource (leads, clients, billing, support).
  * `proposals` (the quote builder of a lead, its PDF, the conversion of a won proposal): sales build
  * and issue them, billing reads them (and their PDF) to invoice what was sold.
+ * `impersonation` (signing in as a customer from the client page, with a reason, for 30 minutes):
+ * admins and support; sales and billing never (decision 014).
  */
 export const RESOURCES = [
   "overview",
@@ -26,6 +28,7 @@ export const RESOURCES = [
   "backups",
   "accounts",
   "proposals",
+  "impersonation",
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -55,6 +58,7 @@ const MATRIX: Matrix = {
     clients: ["view"],
     support: ["view", "edit", "export"],
     reports: ["view"],
+    impersonation: ["view", "edit"],
   },
   billing: {
     overview: ["view"],

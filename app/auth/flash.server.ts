@@ -13,6 +13,7 @@ const KEYS: readonly FlashKey[] = [
   "verificationExpired",
   "adminTwoFactorRequired",
   "accountDeleted",
+  "impersonationEnded",
 ];
 
 function secure(origin: string): string {

@@ -90,6 +90,8 @@ export const authFr = {
       "Ce lien de confirmation n'est plus valable. Connectez-vous avec votre e-mail et votre mot de passe : nous vous en enverrons un nouveau.",
     adminTwoFactorRequired: "Activez la double authentification ci-dessous pour accéder à l'Admin CRM.",
     accountDeleted: "Votre compte a été supprimé. Vos données personnelles ont été effacées.",
+    impersonationEnded:
+      "Connexion en tant que client terminée : vous êtes de nouveau connecté avec votre compte.",
   },
   messages: {
     unexpected: "Erreur inattendue",
@@ -109,6 +111,8 @@ export const authFr = {
     signInError: "Erreur lors de la connexion",
     signUpError: "Erreur lors de l'inscription",
     wrongPassword: "Mot de passe incorrect.",
+    impersonating:
+      "Cette action est réservée au titulaire du compte : elle n'est pas possible pendant une connexion en tant que ce client.",
   },
   validation: {
     emailRequired: "Indiquez votre adresse e-mail.",
@@ -260,6 +264,7 @@ const authEn = {
       "This confirmation link is no longer valid. Sign in with your e-mail and password: we will send you a new one.",
     adminTwoFactorRequired: "Enable two-factor authentication below to use the Admin CRM.",
     accountDeleted: "Your account was deleted. Your personal data was erased.",
+    impersonationEnded: "Sign-in as a client ended: you are signed in with your own account again.",
   },
   messages: {
     unexpected: "Unexpected error",
@@ -279,6 +284,7 @@ const authEn = {
     signInError: "Error while signing in",
     signUpError: "Error while signing up",
     wrongPassword: "Incorrect password.",
+    impersonating: "Only the account holder can do this: it is not possible while signed in as this client.",
   },
   validation: {
     emailRequired: "Enter your e-mail address.",
@@ -362,5 +368,6 @@ export type MessageKey =
   | "spam"
   | "signInError"
   | "signUpError"
-  | "wrongPassword";
+  | "wrongPassword"
+  | "impersonating";
 export type FlashKey = keyof AuthTexts["flash"];

@@ -681,8 +681,8 @@ function automatedCheckResult(): LText {
         ? `${violations} non-conformité(s) détectée(s), en cours de correction`
         : `${violations} failure(s) found, being fixed`;
   return lt(
-    `Contrôle automatisé du ${formatLegalDate(date, "fr")} : toutes les pages du site, de l'espace client et de l'espace d'administration, en français et en anglais, en thème clair et en thème sombre, sur un écran de téléphone et d'ordinateur, analysées avec axe-core selon les critères WCAG 2.2 de niveaux A et AA : ${found("fr")}. Ce contrôle, refait à chaque évolution du site, ne couvre qu'une partie des critères du RGAA ; il ne remplace pas l'audit.`,
-    `Automated check of ${formatLegalDate(date, "en")}: every page of the site, the client space and the administration area, in French and English, in the light and dark themes, on a phone and a computer screen, analysed with axe-core against the WCAG 2.2 level A and AA criteria: ${found("en")}. This check, repeated at every change of the site, covers only part of the RGAA criteria; it does not replace the audit.`,
+    `Contrôle automatisé du ${formatLegalDate(date, "fr")} : toutes les pages du site, de l'espace client et de l'espace d'administration, en thème clair et en thème sombre, en français et en anglais sur un écran d'ordinateur ; sur un écran de téléphone, l'espace client, l'espace d'administration et les premières pages du site en français, analysées avec axe-core selon les critères WCAG 2.2 de niveaux A et AA : ${found("fr")}. Ce contrôle, refait à chaque évolution du site, ne couvre qu'une partie des critères du RGAA ; il ne remplace pas l'audit.`,
+    `Automated check of ${formatLegalDate(date, "en")}: every page of the site, the client space and the administration area, in the light and dark themes, in French and English on a computer screen; on a phone screen, the client space, the administration area and the site's first pages in French, analysed with axe-core against the WCAG 2.2 level A and AA criteria: ${found("en")}. This check, repeated at every change of the site, covers only part of the RGAA criteria; it does not replace the audit.`,
   );
 }
 

@@ -1,4 +1,5 @@
-import { emailDomain, newId } from "#server/db/mapping.ts";
+import { institutionDomain } from "#app/domain/email-domains.ts";
+import { newId } from "#server/db/mapping.ts";
 import type { LeadsTx } from "./db.server.ts";
 
 /**
@@ -27,31 +28,6 @@ export function institutionKey(name: string | undefined | null): string | null {
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
   return key.length >= 3 ? key : null;
-}
-
-/** Public mail providers say nothing about an institution. */
-const PUBLIC_DOMAINS = new Set([
-  "gmail.com",
-  "yahoo.fr",
-  "yahoo.com",
-  "hotmail.fr",
-  "hotmail.com",
-  "outlook.fr",
-  "outlook.com",
-  "live.fr",
-  "orange.fr",
-  "free.fr",
-  "sfr.fr",
-  "laposte.net",
-  "wanadoo.fr",
-  "icloud.com",
-  "protonmail.com",
-  "proton.me",
-]);
-
-export function institutionDomain(email: string): string | null {
-  const domain = emailDomain(email);
-  return domain && !PUBLIC_DOMAINS.has(domain) ? domain : null;
 }
 
 export async function linkContact(tx: LeadsTx, details: ContactDetails, now: Date): Promise<string> {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   availableSlots,
   checkSlot,
+  DEFAULT_AVAILABILITY,
   nextFreeSlots,
   slotEnd,
   type DemoAvailability,
@@ -11,9 +12,10 @@ import { parseDemo, type DemoForm } from "#app/forms/schemas/demo.ts";
 import type { FormResult } from "#app/forms/result.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { newId, toDate } from "#server/db/mapping.ts";
+import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 import type { AppServices } from "#server/services.ts";
 import { linkContact } from "./contacts.server.ts";
-import type { LeadsKysely, LeadsTx } from "./db.server.ts";
+import { leadsDb, type LeadsKysely, type LeadsTx } from "./db.server.ts";
 import { buildInvite } from "./ics.ts";
 import { queueLeadMails, type MailAttachment } from "./mail-queue.server.ts";
 import { demoAck, salesNotification, slotLabel } from "./mails.server.ts";
@@ -51,6 +53,27 @@ export async function freeSlots(
   now = new Date(),
 ): Promise<Slot[]> {
   return availableSlots({ now: now.getTime(), booked: await heldSlots(db, now), availability });
+}
+
+/**
+ * What the demo page offers. While the database is unavailable the page still renders: the
+ * settings last read (or the default opening hours) and every slot of the schedule, so that the
+ * visitor can fill in the form; the booking itself waits for the database, and a slot taken
+ * meanwhile is refused then with the next free ones.
+ */
+export async function demoPageSlots(
+  services: Pick<AppServices, "db" | "logger">,
+  now = new Date(),
+): Promise<{ availability: DemoAvailability; slots: Slot[] }> {
+  let availability = DEFAULT_AVAILABILITY;
+  try {
+    availability = (await currentSettings(services)).demo;
+    return { availability, slots: await freeSlots(leadsDb(services.db), availability, now) };
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    services.logger.warn({ err: error }, "demo bookings could not be read: every slot of the schedule shown");
+    return { availability, slots: availableSlots({ now: now.getTime(), booked: [], availability }) };
+  }
 }
 
 export function newManageToken(): { token: string; hash: string } {

@@ -10,6 +10,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
 import type { AppServices } from "#server/services.ts";
 import { toInt, toJson } from "#server/db/mapping.ts";
+import { isDatabaseUnavailable, sqliteFault } from "#server/db/unavailable.ts";
 import { sql } from "kysely";
 import { leadsDb, type LeadsKysely, type LeadsTx } from "./db.server.ts";
 import { flashCookie } from "./flash.server.ts";
@@ -298,6 +299,42 @@ async function countHit(
   return { limited: count > LEAD_RATE_RULE.max, retryAfter };
 }
 
+/** Seconds a visitor is asked to wait when the database is unavailable (`Retry-After`). */
+export const UNAVAILABLE_RETRY_SECONDS = 30;
+
+/**
+ * A submission the database could not take. Nothing was stored: the lead, its details, its
+ * e-mails and the address's counter share one transaction. An outage of the storage (database
+ * unreachable, locked, disk full) is a 503 that asks to try again shortly, with the typed values
+ * for the form to show; anything else is an error of ours (500), with the same values kept.
+ */
+function storageFailure(
+  services: AppServices,
+  kind: FormKind,
+  lang: Language,
+  values: FormValues,
+  error: unknown,
+): Outcome {
+  const t = formsText(lang);
+  if (isDatabaseUnavailable(error)) {
+    services.logger.error(
+      { err: error, form: kind, fault: sqliteFault(error) },
+      "lead not stored: the database is unavailable",
+    );
+    return {
+      result: { status: "failed", title: t.server.unavailableTitle, message: t.server.unavailable, values },
+      status: 503,
+      headers: { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) },
+    };
+  }
+  services.logger.error({ err: error, form: kind }, "lead could not be stored");
+  const texts = kind === "contact" || kind === "demo" || kind === "quote" ? t[kind] : t.contact;
+  return {
+    result: { status: "failed", title: texts.failureTitle, message: texts.failureText, values },
+    status: 500,
+  };
+}
+
 export interface SubmitInput {
   readonly form: FormData | null;
   readonly values: FormValues;
@@ -357,21 +394,29 @@ export async function processSubmission<T>(
     status: 200,
   });
 
-  const existing = await db
-    .selectFrom("lead")
-    .select("id")
-    .where("idempotency_key", "=", key)
-    .executeTakeFirst();
-  if (existing) return success(await handler.replay(db, existing.id), true);
+  const findByKey = () =>
+    db.selectFrom("lead").select("id").where("idempotency_key", "=", key).executeTakeFirst();
 
   let stored: StoredLead | FormResult;
   try {
-    stored = await db.transaction().execute(async (tx) => {
-      // The address's counter moves in the lead's own transaction: one commit per submission.
-      const hit = await countHit(tx, rateKey, now.getTime());
-      if (hit.limited) throw new RateLimited(hit.retryAfter);
-      return handler.store({ tx, data: parsed.data, meta, key, now, services });
-    });
+    const existing = await findByKey();
+    if (existing) return success(await handler.replay(db, existing.id), true);
+    try {
+      stored = await db.transaction().execute(async (tx) => {
+        // The address's counter moves in the lead's own transaction: one commit per submission.
+        const hit = await countHit(tx, rateKey, now.getTime());
+        if (hit.limited) throw new RateLimited(hit.retryAfter);
+        return handler.store({ tx, data: parsed.data, meta, key, now, services });
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // A concurrent identical post won the race: answer as it did.
+      const winner = await findByKey();
+      if (winner) return success(await handler.replay(db, winner.id), true);
+      const conflict = await handler.conflict?.(db, parsed.data, meta);
+      if (conflict) return { result: conflict, status: 409 };
+      throw error;
+    }
   } catch (error) {
     if (error instanceof RateLimited) {
       return {
@@ -380,28 +425,7 @@ export async function processSubmission<T>(
         headers: { "Retry-After": String(error.retryAfter) },
       };
     }
-    if (!isUniqueViolation(error)) {
-      services.logger.error({ err: error, form: handler.kind }, "lead could not be stored");
-      const t = formsText(lang);
-      const texts =
-        handler.kind === "contact" || handler.kind === "demo" || handler.kind === "quote"
-          ? t[handler.kind]
-          : t.contact;
-      return {
-        result: { status: "failed", title: texts.failureTitle, message: texts.failureText, values: echo },
-        status: 503,
-      };
-    }
-    // A concurrent identical post won the race: answer as it did.
-    const winner = await db
-      .selectFrom("lead")
-      .select("id")
-      .where("idempotency_key", "=", key)
-      .executeTakeFirst();
-    if (winner) return success(await handler.replay(db, winner.id), true);
-    const conflict = await handler.conflict?.(db, parsed.data, meta);
-    if (conflict) return { result: conflict, status: 409 };
-    throw error;
+    return storageFailure(services, handler.kind, lang, echo, error);
   }
   if ("status" in stored) return { result: stored, status: stored.status === "slotTaken" ? 409 : 400 };
 

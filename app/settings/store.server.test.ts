@@ -12,6 +12,7 @@ import {
   invalidateSettings,
   loadSettingRows,
   readSettings,
+  STALE_RETRY_MS,
   writeSetting,
 } from "./store.server.ts";
 
@@ -126,6 +127,34 @@ describe("settings store", () => {
     logger.error = ((obj: unknown) => void errors.push(obj)) as typeof logger.error;
     expect(await businessDetailsFor({ db: broken.database.db, logger })).toEqual(DEFAULT_SETTINGS.business);
     expect(errors).toHaveLength(1);
+  });
+
+  it("keeps serving the last settings read while the database is down", async () => {
+    const logger = createLogger("silent");
+    const warnings: unknown[] = [];
+    logger.warn = ((obj: unknown) => void warnings.push(obj)) as typeof logger.warn;
+    const other = await createTestDatabase();
+    const otherDb = other.database.db;
+    const business = { ...DEFAULT_SETTINGS.business, city: "Rennes" };
+    await writeSetting(otherDb, "business", business, null);
+    const now = Date.now();
+    expect((await readSettings(otherDb, { now, logger })).business.city).toBe("Rennes");
+    await other.destroy();
+    // Stale, and the database gone: the cached settings answer, and the failure is logged once…
+    const later = now + CACHE_TTL_MS + 1;
+    expect((await readSettings(otherDb, { now: later, logger })).business).toEqual(business);
+    expect(warnings).toHaveLength(1);
+    // …the next reads within STALE_RETRY_MS do not try again…
+    expect((await readSettings(otherDb, { now: later + STALE_RETRY_MS - 1, logger })).business).toEqual(
+      business,
+    );
+    expect(warnings).toHaveLength(1);
+    // …and a later one does.
+    expect((await readSettings(otherDb, { now: later + STALE_RETRY_MS, logger })).business).toEqual(business);
+    expect(warnings).toHaveLength(2);
+    // Without anything cached, the failure is the caller's (businessDetailsFor shows the defaults).
+    invalidateSettings(otherDb);
+    await expect(readSettings(otherDb, { logger })).rejects.toThrow();
   });
 
   it("forgets the author of a setting whose account is deleted", async () => {

@@ -5,6 +5,7 @@ import type { Logger } from "#server/logger.ts";
 import type { AppServices } from "#server/services.ts";
 import { DEFAULT_BUSINESS, type AppSettings, type BusinessDetails, type SettingKey } from "./defaults.ts";
 import { salesEmailOf, settingsFromRows } from "./settings.ts";
+import { clearRenderCache } from "#server/render-cache.ts";
 
 /**
  * The settings store (issue 8): the `app_setting` table behind a small in-memory cache. The footer
@@ -18,6 +19,8 @@ import { salesEmailOf, settingsFromRows } from "./settings.ts";
  * holds, so a query through the pool would wait for it forever.
  */
 export const CACHE_TTL_MS = 30_000;
+/** While the database is down, how often a read tries it again (the cached settings serve meanwhile). */
+export const STALE_RETRY_MS = 5_000;
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -85,7 +88,18 @@ export async function readSettings(db: Kysely<DB>, options: ReadOptions = {}): P
   const now = options.now ?? Date.now();
   if (slot.entry && now - slot.entry.loadedAt < CACHE_TTL_MS) return slot.entry.settings;
   const version = slot.version;
-  const settings = await loadSettings(options.via ?? db, options.logger);
+  let settings: AppSettings;
+  try {
+    settings = await loadSettings(options.via ?? db, options.logger);
+  } catch (error) {
+    // The database does not answer: the last settings read stay in use (pages keep the saved
+    // footer, forms their rules), and the next read tries again after STALE_RETRY_MS.
+    const stale = slot.entry;
+    if (!stale || slot.version !== version) throw error;
+    options.logger?.warn({ err: error }, "settings could not be refreshed: the cached ones stay in use");
+    slot.entry = { settings: stale.settings, loadedAt: now - CACHE_TTL_MS + STALE_RETRY_MS };
+    return stale.settings;
+  }
   if (slot.version === version) slot.entry = { settings, loadedAt: now };
   return settings;
 }
@@ -95,6 +109,8 @@ export function invalidateSettings(db: Kysely<DB>): void {
   const slot = slotOf(db);
   slot.version++;
   slot.entry = undefined;
+  // Every page shows some of them (the footer's business details): pages kept rendered go too.
+  clearRenderCache();
 }
 
 /** Writes one setting (insert or replace); call it inside the transaction that records the audit entry. */

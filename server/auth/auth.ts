@@ -283,6 +283,10 @@ export function createAuth(deps: AuthDeps) {
         backupCodeOptions: { amount: 10, length: 10 },
       }),
       jwt({
+        // Tokens come from GET /api/auth/token only: signing one on every session read (the
+        // `set-auth-jwt` header of get-session, which nothing reads) cost every page a key import
+        // and a signature.
+        disableSettingJwtHeader: true,
         jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
         jwt: {
           issuer: base,

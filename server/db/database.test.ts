@@ -470,6 +470,10 @@ describe(`mail queue (${engine})`, () => {
     expect(retryDelayMs(2)).toBe(60_000);
     expect(retryDelayMs(5)).toBe(480_000);
     expect(retryDelayMs(30)).toBe(3_600_000);
+    // MAIL_RETRY_SECONDS sets the first delay; the doubling and the cap stay.
+    expect(retryDelayMs(1, 2_000)).toBe(2_000);
+    expect(retryDelayMs(3, 2_000)).toBe(8_000);
+    expect(retryDelayMs(30, 2_000)).toBe(3_600_000);
     expect(MAX_ATTEMPTS).toBeGreaterThan(5);
   });
 });

@@ -34,6 +34,9 @@ export interface OpenOptions {
   readonly poolSize?: number;
 }
 
+/** How long a query waits for a PostgreSQL connection (a new one, or a free one of the pool). */
+export const CONNECTION_TIMEOUT_MS = 10_000;
+
 export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Database {
   const engine = engineOf(databaseUrl);
   let db: Kysely<DB>;
@@ -44,12 +47,15 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Da
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: options.poolSize ?? 10,
+      // A database that does not answer (network cut, server gone) fails a query after this long
+      // instead of holding the request: forms answer 503, /healthz reports the database down.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
       // Timestamps are stored and compared in UTC whatever the server's time zone.
       options: "-c TimeZone=UTC",
     });
     // An idle connection the server closes (restart, failover, a dropped test database) is
-    // reported here; the pool replaces it on the next query. Without a listener it would crash
-    // the process.
+    // reported here; the pool replaces it on the next query, so the app recovers by itself when
+    // PostgreSQL comes back. Without a listener it would crash the process.
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
     db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }

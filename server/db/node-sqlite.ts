@@ -58,6 +58,15 @@ class NodeSqliteStatement implements SqliteStatement {
   }
 }
 
+const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
+
+const NOTHING_TO_ROLL_BACK: SqliteStatement = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  *iterate() {},
+};
+
 export class NodeSqliteDatabase implements SqliteDatabase {
   readonly #db: DatabaseSync;
   /** Prepared statements by SQL text: Kysely prepares every query, most of them repeat. */
@@ -73,6 +82,10 @@ export class NodeSqliteDatabase implements SqliteDatabase {
   }
 
   prepare(sql: string): SqliteStatement {
+    // SQLite ends a transaction by itself after some errors (SQLITE_FULL, SQLITE_IOERR, …): the
+    // ROLLBACK that Kysely then sends would fail with "no transaction is active" and hide the error
+    // that matters. There is nothing left to undo, so it does nothing.
+    if (ROLLBACK.test(sql) && !this.#db.isTransaction) return NOTHING_TO_ROLL_BACK;
     let stmt = this.#cache.get(sql);
     if (!stmt) {
       stmt = new NodeSqliteStatement(this.#db.prepare(sql));

@@ -225,7 +225,14 @@ const LEADS: DemoLead[] = [
     institution: "Lycée Victor-Hugo",
     page: "/demo",
     daysAgo: 1,
-    payload: { studentCount: 1200, preferredSlot: "mardi matin", modules: ["scolarite", "examens"] },
+    payload: {
+      institutionType: "secondary",
+      students: 1200,
+      modules: ["etudiants", "examens"],
+      callback: true,
+      position: "Proviseur adjoint",
+      message: "Disponible de préférence le mardi matin.",
+    },
     utm: { source: "google", medium: "cpc", campaign: "rentree-2026" },
   },
   {
@@ -240,7 +247,13 @@ const LEADS: DemoLead[] = [
     institution: "Institut universitaire du Rhône",
     page: "/devis",
     daysAgo: 4,
-    payload: { plan: "excellence", studentCount: 3000, addons: ["analytics-pro"] },
+    payload: {
+      offer: "excellence",
+      institutionType: "higher-education",
+      students: 3000,
+      addons: ["analytics-pro"],
+      timeline: "next-school-year",
+    },
   },
   {
     type: "contact",
@@ -268,7 +281,21 @@ const LEADS: DemoLead[] = [
     institution: "IFSI de Lorraine",
     page: "/tarification",
     daysAgo: 2,
-    payload: { intent: "pricing_inquiry", studentCount: 250, leadQuality: "warm" },
+    payload: {
+      name: "Marc Weber",
+      studentCount: 250,
+      recommendedPlan: "premium",
+      interests: ["Tarifs"],
+      quality: "warm",
+      language: "fr",
+      transcript: [
+        { sender: "user", text: "Combien coûte votre solution pour 250 étudiants ?" },
+        {
+          sender: "bot",
+          text: "Pour 250 étudiants, l'offre Premium convient : je peux vous faire envoyer un devis.",
+        },
+      ],
+    },
   },
   {
     type: "webinar",
@@ -280,7 +307,7 @@ const LEADS: DemoLead[] = [
     institution: "Collège Jules-Ferry",
     page: "/ressources/webinaires",
     daysAgo: 9,
-    payload: { webinar: "Préparer la rentrée avec GA Academic+" },
+    payload: { webinar: "preparer-la-rentree", title: "Préparer la rentrée avec GA Academic+" },
     utm: { source: "newsletter", medium: "email", campaign: "webinaire-septembre" },
   },
   {
@@ -295,7 +322,7 @@ const LEADS: DemoLead[] = [
     institution: "École supérieure de commerce Atlantique",
     page: "/devis",
     daysAgo: 75,
-    payload: { plan: "excellence", studentCount: 2400 },
+    payload: { offer: "excellence", institutionType: "business-school", students: 2400 },
   },
   {
     type: "quote",
@@ -310,7 +337,7 @@ const LEADS: DemoLead[] = [
     institution: "Collège Jean-Moulin",
     page: "/devis",
     daysAgo: 40,
-    payload: { plan: "essential", studentCount: 450 },
+    payload: { offer: "essential", institutionType: "secondary", students: 450 },
   },
 ];
 
@@ -691,7 +718,18 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedRe
           status: lead.status,
           email: lead.email,
           institution_name: lead.institution,
-          payload: toJson({ firstName: lead.first, lastName: lead.last, ...lead.payload }),
+          // Shaped as the public forms store a submission (app/forms/schemas).
+          payload: toJson(
+            lead.type === "chatbot"
+              ? { email: lead.email, institution: lead.institution, ...lead.payload }
+              : {
+                  institution: lead.institution,
+                  firstName: lead.first,
+                  lastName: lead.last,
+                  email: lead.email,
+                  ...lead.payload,
+                },
+          ),
           page: lead.page,
           referrer: lead.utm ? null : "https://www.google.fr/",
           utm_source: lead.utm?.source ?? null,

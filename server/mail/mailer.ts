@@ -34,9 +34,12 @@ export interface Mailer {
   stop(): Promise<void>;
 }
 
+/** Delay before the first retry unless MAIL_RETRY_SECONDS says otherwise. */
+export const RETRY_BASE_MS = 30_000;
+
 /** Delay before attempt n+1 after n failures: 30 s, 1 min, 2 min … capped at 1 h. */
-export function retryDelayMs(failures: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 3_600_000);
+export function retryDelayMs(failures: number, baseMs = RETRY_BASE_MS): number {
+  return Math.min(baseMs * 2 ** Math.max(0, failures - 1), 3_600_000);
 }
 
 /** After this many failed attempts (about 10 hours in all) a message is marked failed. */
@@ -52,6 +55,8 @@ export interface MailerOptions {
   readonly from: string;
   readonly logger: Logger;
   readonly pollMs?: number;
+  /** Delay before the first retry of a failed delivery (default RETRY_BASE_MS). */
+  readonly retryBaseMs?: number;
 }
 
 export function createMailer(opts: MailerOptions): Mailer {
@@ -105,7 +110,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           attempts,
           last_error: message.slice(0, 1000),
           locked_until: null,
-          next_attempt_at: new Date(Date.now() + retryDelayMs(attempts)),
+          next_attempt_at: new Date(Date.now() + retryDelayMs(attempts, opts.retryBaseMs)),
         })
         .where("id", "=", id)
         .execute();

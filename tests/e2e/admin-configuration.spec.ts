@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext } from "@playwright/test";
 import { formValues } from "#app/admin/configuration.ts";
 import { adminNamespace } from "#app/admin/locales.ts";
+import { openAdminSection } from "./admin-nav.ts";
 import { formsNamespace } from "#app/forms/locales.ts";
 import { DEFAULT_SETTINGS } from "#app/settings/defaults.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
@@ -313,15 +314,7 @@ test("the configuration page in French: checks, saves and a test e-mail", DESKTO
 
   await page.goto("/admin");
   await hydrated(page);
-  // The administration sections are in the navigation's menu.
-  await page
-    .getByRole("navigation", { name: FR.nav.label })
-    .getByRole("button", { name: FR.nav.administration })
-    .click();
-  await page
-    .getByRole("navigation", { name: FR.nav.label })
-    .getByRole("link", { name: FR.nav.configuration })
-    .click();
+  await openAdminSection(page, "configuration");
   await expect(page.getByRole("heading", { level: 1, name: "Configuration" })).toBeVisible();
   await hydrated(page);
   for (const title of [

@@ -1,4 +1,5 @@
 import { adminNamespace } from "#app/admin/locales.ts";
+import { openAdminSection } from "./admin-nav.ts";
 import { ADMIN, adminApi, inHtml, signUp, trySignIn } from "./accounts.ts";
 import { DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
@@ -108,15 +109,7 @@ test("system, reports and backups in French", async ({ page }) => {
   ).toBeVisible();
 
   // Reports: a wrong period is explained; a right one downloads the CSV.
-  // The administration sections are in the navigation's menu.
-  await page
-    .getByRole("navigation", { name: FR.nav.label })
-    .getByRole("button", { name: FR.nav.administration })
-    .click();
-  await page
-    .getByRole("navigation", { name: FR.nav.label })
-    .getByRole("link", { name: FR.nav.reports })
-    .click();
+  await openAdminSection(page, "reports");
   await expect(page.getByRole("heading", { level: 1, name: "Rapports" })).toBeVisible();
   await hydrated(page);
   await page.getByLabel(FR.reports.datasets.tickets).check();
@@ -131,15 +124,7 @@ test("system, reports and backups in French", async ({ page }) => {
   expect((await download).suggestedFilename()).toBe(`tickets-2020-01-01-${today}.csv`);
 
   // Backups: one made now appears in the list with its download link.
-  // The administration sections are in the navigation's menu.
-  await page
-    .getByRole("navigation", { name: FR.nav.label })
-    .getByRole("button", { name: FR.nav.administration })
-    .click();
-  await page
-    .getByRole("navigation", { name: FR.nav.label })
-    .getByRole("link", { name: FR.nav.backups })
-    .click();
+  await openAdminSection(page, "backups");
   await expect(page.getByRole("heading", { level: 1, name: "Sauvegardes" })).toBeVisible();
   await hydrated(page);
   await page.getByRole("button", { name: FR.backups.create }).click();

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
+import { openAdminSection } from "./admin-nav.ts";
+import FORMS_FR from "#app/forms/locales/fr.ts";
 import { adminApi, inHtml, shareSession, signUp, trySignIn, uniqueEmail } from "./accounts.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
@@ -163,10 +165,7 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", as
   await expect(page.getByText(FR.overview.newLeads)).toBeVisible();
   await expect(page.getByText(FR.overview.mrr)).toBeVisible();
   await expect(page.getByRole("img", { name: new RegExp(FR.overview.chartTitle) })).toBeVisible();
-  await page
-    .getByRole("navigation", { name: FR.nav.label })
-    .getByRole("link", { name: FR.nav.quotes })
-    .click();
+  await openAdminSection(page, "quotes");
 
   // Inbox: sorted on the server, filtered, and the board.
   await expect(page.getByRole("heading", { level: 1, name: "Demandes et devis" })).toBeVisible();
@@ -196,6 +195,13 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", as
     .first()
     .click();
   await hydrated(page);
+  // What the visitor sent, under the form's own labels, never as raw keys or JSON.
+  const submitted = page.getByRole("region", { name: FR.leads.detail.submitted });
+  await expect(submitted.getByText(FORMS_FR.fields.lastName, { exact: true })).toBeVisible();
+  for (const term of await submitted.getByRole("term").allTextContents()) {
+    expect(term, "a label, not a form field's key").not.toMatch(/^[a-z]+[A-Z]/);
+  }
+  await expect(submitted).not.toContainText(/[[{]"/);
   const pipeline = page.getByRole("region", { name: FR.leads.detail.pipeline });
   await pipeline.getByLabel(FR.leads.detail.moveTo).selectOption("lost");
   await pipeline.getByRole("button", { name: FR.leads.detail.move }).click();
@@ -220,10 +226,7 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", as
   await expect(history.getByText(/lostReason: Budget reporté/).first()).toBeVisible();
 
   // Clients: search on the server, then a client's record.
-  await page
-    .getByRole("navigation", { name: FR.nav.label })
-    .getByRole("link", { name: FR.nav.clients })
-    .click();
+  await openAdminSection(page, "clients");
   await page.getByLabel(FR.clients.filters.q).fill("marie-curie");
   await page.getByRole("button", { name: FR.common.search }).click();
   await expect(page).toHaveURL(/q=marie-curie/);
@@ -239,12 +242,7 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", as
   }
 
   // The log: read-only, filtered by action.
-  // The administration sections are in the navigation's menu.
-  await page
-    .getByRole("navigation", { name: FR.nav.label })
-    .getByRole("button", { name: FR.nav.administration })
-    .click();
-  await page.getByRole("navigation", { name: FR.nav.label }).getByRole("link", { name: FR.nav.logs }).click();
+  await openAdminSection(page, "logs");
   await expect(page.getByText(FR.logs.readOnly)).toBeVisible();
   await page.getByRole("combobox", { name: FR.logs.filters.action }).selectOption("lead.note");
   await page.getByRole("button", { name: FR.common.filter }).click();
@@ -285,7 +283,7 @@ test(
     // The daily sections fit without scrolling sideways.
     expect(
       await nav
-        .locator("ul")
+        .locator("ul:visible")
         .first()
         .evaluate((ul) => ul.scrollWidth - ul.clientWidth),
     ).toBeLessThanOrEqual(0);
@@ -315,3 +313,91 @@ test(
     await expect(menuButton).toHaveClass(/border-brand/);
   },
 );
+
+test("on a phone, one menu names the current section and opens every section @mobile-only", async ({
+  page,
+}) => {
+  await adminPage(page);
+  await page.goto("/admin/quotes");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: FR.nav.label });
+  const menuButton = nav.getByRole("button", { name: `Sections : ${FR.nav.quotes}` });
+  await expect(menuButton).toBeVisible();
+  // Nothing of the navigation hides in a bar scrolled sideways.
+  expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(nav.getByRole("link", { name: FR.nav.clients })).toBeHidden();
+
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  for (const key of [
+    "overview",
+    "quotes",
+    "clients",
+    "support",
+    "analytics",
+    "settings",
+    "logs",
+    "backups",
+  ] as const) {
+    await expect(nav.getByRole("link", { name: FR.nav[key], exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole("list", { name: FR.nav.administration })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menuButton).toBeFocused();
+  await expect(nav.getByRole("link", { name: FR.nav.clients })).toBeHidden();
+
+  await openAdminSection(page, "logs");
+  await expect(page.getByText(FR.logs.readOnly)).toBeVisible();
+  await expect(nav.getByRole("button", { name: `Sections : ${FR.nav.logs}` })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+});
+
+test("the demos view lists the booked demos by date, each linked to its lead", async ({ page }, info) => {
+  // A demo booked over HTTP, on the soonest free slots (leads.spec.ts books from the fourth on).
+  const visitor = await apiContext();
+  const html = await (await visitor.get("/demo")).text();
+  const token = /name="_token" value="([^"]+)"/.exec(html)![1]!;
+  const slots = [...html.matchAll(/name="slot"[^>]*value="([^"]+)"/g)].map((m) => m[1]!).filter(Boolean);
+  const slot = slots[info.project.name === "mobile" ? 1 : 0]!;
+  const institution = `Lycée de l'Agenda ${info.project.name} ${Date.now().toString(36)}`;
+  await new Promise((r) => setTimeout(r, 2_100));
+  const booked = await visitor.post("/demo", {
+    form: {
+      _token: token,
+      website_url: "",
+      institution,
+      institutionType: "secondary",
+      students: "640",
+      slot,
+      firstName: "Agathe",
+      lastName: "Calendrier",
+      email: uniqueEmail("agenda"),
+    },
+    maxRedirects: 0,
+  });
+  expect(booked.status()).toBe(303);
+  await visitor.dispose();
+
+  await adminPage(page);
+  await page.goto("/admin/quotes");
+  await hydrated(page);
+  await page.getByRole("link", { name: FR.leads.views.demos }).click();
+  await expect(page).toHaveURL(/view=demos/);
+  const agenda = page.getByRole("region", { name: FR.demos.label });
+  const row = agenda.getByRole("row").filter({ hasText: institution });
+  await expect(row).toContainText("Agathe Calendrier");
+  await expect(row).toContainText(FR.demos.statuses.confirmed);
+  await page.getByRole("link", { name: FR.demos.past }).click();
+  await expect(page).toHaveURL(/when=past/);
+  await expect(page.getByRole("region", { name: FR.demos.label }).getByText(institution)).toHaveCount(0);
+  await page.getByRole("link", { name: FR.demos.upcoming }).click();
+  await page
+    .getByRole("region", { name: FR.demos.label })
+    .getByRole("row")
+    .filter({ hasText: institution })
+    .getByRole("link")
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(FR.leadTypes.demo);
+});

@@ -133,7 +133,8 @@ for (const lang of LANGUAGES) {
 
 const APP_ERROR_TITLE = { fr: "Une erreur est survenue", en: "An error occurred" } as const;
 
-test.describe("sessions", () => {
+// What the worker keeps and updates does not depend on the screen: one is enough.
+test.describe("sessions", DESKTOP_ONLY, () => {
   test.use({ allowedConsole: OFFLINE });
 
   test("the worker never serves a client-space page after sign-out", async ({ page, context }) => {
@@ -199,7 +200,7 @@ test.describe("sessions", () => {
   });
 });
 
-test.describe("update", () => {
+test.describe("update", DESKTOP_ONLY, () => {
   for (const lang of LANGUAGES) {
     test(
       `a new worker offers to reload, and takes over (${lang})`,

@@ -87,6 +87,8 @@ export async function securityAction(args: Args, form: FormData) {
   const { origin, clientAddress } = context.get(requestInfoContext);
   assertSameOrigin(request, origin);
   const session = await requireUser(args);
+  // Two-factor settings stay the account holder's own (decision 014).
+  if (session.impersonation) return reply({ intent, formError: { key: "impersonating" } }, 403);
   const { accounts, authThrottle } = services(context);
   const headers = requestAuthHeaders(args);
   const subject = { address: clientAddress, account: `user:${session.user.id}` };

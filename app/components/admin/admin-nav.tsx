@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { NAV_SECTIONS, type NavKey } from "#app/admin/nav.ts";
@@ -12,11 +12,16 @@ const ChevronDown = spriteIcon("chevron-down");
 const LINK = "inline-block border-b-2 px-2.5 py-2.5 text-sm font-semibold";
 const ACTIVE = "border-brand text-brand";
 const IDLE = "border-transparent text-ink-muted hover:text-ink";
+const MENU_LINK = "block rounded-lg px-3 py-2 text-sm font-semibold";
+const menuLinkClass = (active: boolean) =>
+  `${MENU_LINK} ${active ? "bg-brand-soft text-brand" : "text-ink hover:bg-surface-sunken"}`;
 
 /**
- * The admin CRM's navigation: the daily sections in the bar, the administration ones in a menu
- * (a disclosure: Escape, a click elsewhere or a navigation closes it; focus returns to its button
- * on Escape). Only the sections the role may view are given (`visible`).
+ * The admin CRM's navigation. From a tablet up: the daily sections in the bar, the administration
+ * ones in a menu. On a phone: one "Sections" menu naming the current section, with every section
+ * in its group, so that nothing hides in a bar scrolled sideways. Each menu is a disclosure:
+ * Escape, a click elsewhere or a navigation closes it; focus returns to its button on Escape.
+ * Only the sections the role may view are given (`visible`).
  */
 export function AdminNav({ visible, role }: { visible: readonly string[]; role: string }) {
   const { t } = useNamespace(adminNamespace);
@@ -25,6 +30,12 @@ export function AdminNav({ visible, role }: { visible: readonly string[]; role: 
   const sections = NAV_SECTIONS.filter((s) => visible.includes(s.key));
   const daily = sections.filter((s) => s.group === "daily");
   const administration = sections.filter((s) => s.group === "administration");
+  const isCurrent = (path: string) =>
+    path === "/admin"
+      ? pathname === localizedPath(path, lang)
+      : pathname.startsWith(localizedPath(path, lang));
+  const current =
+    sections.find((s) => s.path !== "/admin" && isCurrent(s.path)) ?? sections.find((s) => isCurrent(s.path));
   const link = (key: NavKey, path: string, className: (active: boolean) => string) => (
     <NavLink
       to={localizedPath(path, lang)}
@@ -35,11 +46,24 @@ export function AdminNav({ visible, role }: { visible: readonly string[]; role: 
       {t(`nav.${key}`)}
     </NavLink>
   );
-  const inAdministration = administration.some((s) => pathname.startsWith(localizedPath(s.path, lang)));
+  const menuItems = (group: typeof sections) =>
+    group.map((s) => <li key={s.key}>{link(s.key, s.path, menuLinkClass)}</li>);
 
   return (
     <nav aria-label={t("nav.label")} className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-3 md:hidden">
+        <DisclosureMenu
+          label={current ? t("nav.sectionsCurrent", { section: t(`nav.${current.key}`) }) : t("nav.sections")}
+          active
+          panelClassName="left-0 w-[min(20rem,calc(100vw-1.5rem))]"
+        >
+          <MenuGroup title={t("nav.daily")}>{menuItems(daily)}</MenuGroup>
+          {administration.length > 0 ? (
+            <MenuGroup title={t("nav.administration")}>{menuItems(administration)}</MenuGroup>
+          ) : null}
+        </DisclosureMenu>
+      </div>
+      <div className="mx-auto hidden max-w-7xl items-center gap-2 px-3 sm:px-6 md:flex">
         <ul className="relative flex min-w-0 flex-1 gap-1 overflow-x-auto">
           {daily.map((s) => (
             <li key={s.key} className="shrink-0">
@@ -48,20 +72,13 @@ export function AdminNav({ visible, role }: { visible: readonly string[]; role: 
           ))}
         </ul>
         {administration.length > 0 ? (
-          <AdministrationMenu label={t("nav.administration")} active={inAdministration}>
-            {administration.map((s) => (
-              <li key={s.key}>
-                {link(
-                  s.key,
-                  s.path,
-                  (active) =>
-                    `block rounded-lg px-3 py-2 text-sm font-semibold ${
-                      active ? "bg-brand-soft text-brand" : "text-ink hover:bg-surface-sunken"
-                    }`,
-                )}
-              </li>
-            ))}
-          </AdministrationMenu>
+          <DisclosureMenu
+            label={t("nav.administration")}
+            active={administration.some((s) => isCurrent(s.path))}
+            panelClassName="right-0 w-60"
+          >
+            <ul>{menuItems(administration)}</ul>
+          </DisclosureMenu>
         ) : null}
         <span className="hidden shrink-0 text-xs text-ink-muted lg:inline">
           {t("common.signedInAs", { role })}
@@ -71,20 +88,34 @@ export function AdminNav({ visible, role }: { visible: readonly string[]; role: 
   );
 }
 
-function AdministrationMenu({
+function MenuGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="py-1">
+      <p id={id} className="px-3 pb-1 pt-1.5 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+        {title}
+      </p>
+      <ul aria-labelledby={id}>{children}</ul>
+    </div>
+  );
+}
+
+function DisclosureMenu({
   label,
   active,
+  panelClassName,
   children,
 }: {
   label: string;
   active: boolean;
-  children: React.ReactNode;
+  panelClassName: string;
+  children: ReactNode;
 }) {
   const { pathname } = useLocation();
   // Open on the page where it was opened: following one of its links closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const listId = useId();
+  const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -112,7 +143,7 @@ function AdministrationMenu({
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={panelId}
         onClick={() => setOpenOn(open ? null : pathname)}
         className={`${LINK} inline-flex items-center gap-1 ${active ? ACTIVE : IDLE}`}
       >
@@ -122,13 +153,13 @@ function AdministrationMenu({
           aria-hidden="true"
         />
       </button>
-      <ul
-        id={listId}
+      <div
+        id={panelId}
         hidden={!open}
-        className="absolute right-0 z-30 mt-1 w-60 rounded-xl border border-line bg-surface p-1.5 shadow-lg"
+        className={`absolute z-30 mt-1 rounded-xl border border-line bg-surface p-1.5 shadow-lg ${panelClassName}`}
       >
         {children}
-      </ul>
+      </div>
     </div>
   );
 }

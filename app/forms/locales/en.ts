@@ -98,6 +98,9 @@ const forms = {
     expired: "This form has expired. Your details are kept: please send it again.",
     unreadable: "Your submission could not be read. Reload the page and try again.",
     fixErrorsTitle: "Please check the form",
+    unavailableTitle: "Service temporarily unavailable",
+    unavailable:
+      "The service is temporarily unavailable. What you typed is kept: try again in a few moments.",
   },
   options: {
     subjects: {

@@ -99,6 +99,9 @@ const forms = {
     expired: "Ce formulaire a expiré. Vos informations sont conservées : envoyez-le de nouveau.",
     unreadable: "Votre envoi n'a pas pu être lu. Rechargez la page puis réessayez.",
     fixErrorsTitle: "Vérifiez le formulaire",
+    unavailableTitle: "Service momentanément indisponible",
+    unavailable:
+      "Le service est momentanément indisponible. Votre saisie est conservée : réessayez dans quelques instants.",
   },
   options: {
     subjects: {

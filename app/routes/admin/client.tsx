@@ -1,14 +1,23 @@
-import { Form, Link, useActionData } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/client";
 import { applyClientAction, clientNotes, memberAccess } from "#app/admin/client-access.server.ts";
 import { BAN_REASON_MAX, NOTE_MAX } from "#app/admin/client-access.ts";
 import { clientDetail } from "#app/admin/clients.server.ts";
 import { requireStaff } from "#app/admin/guard.server.ts";
+import {
+  impersonationRefusal,
+  IMPERSONATION_MINUTES,
+  IMPERSONATION_REASON_MAX,
+} from "#app/admin/impersonation.ts";
+import { impersonationTargets, startImpersonation } from "#app/admin/impersonation.server.ts";
+import { impersonationCookie } from "#app/admin/impersonation-session.server.ts";
 import type { AdminReply } from "#app/admin/leads.server.ts";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { can } from "#app/admin/permissions.ts";
 import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/account/format.ts";
+import { dashboardPath } from "#app/auth/redirect.ts";
 import { services } from "#app/auth/session.server.ts";
+import { requestInfoContext } from "#app/context.ts";
 import {
   AdminPage,
   FieldError,
@@ -29,11 +38,17 @@ import { metaTags } from "#app/seo/seo.ts";
 
 /** One client institution: users, subscription, invoices, tickets, leads and history (issue 8). */
 export async function loader(args: Route.LoaderArgs) {
-  const { role } = await requireStaff(args, "clients", "view");
+  const { role, session } = await requireStaff(args, "clients", "view");
   const { db } = services(args.context);
   const client = await clientDetail(db, args.params.clientId);
   if (!client) throw new Response(null, { status: 404 });
   const access = await memberAccess(db, client.id);
+  const targets = await impersonationTargets(db, client.id);
+  // The accounts this staff member may sign in as (customers only, not suspended).
+  const mayImpersonate = (userId: string) => {
+    const target = targets[userId];
+    return !!target && !impersonationRefusal({ userId: session.user.id, role }, { userId, ...target });
+  };
   // Each block is shown only to roles that may see its section.
   return {
     ...loadPage(args),
@@ -45,6 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
       users: client.users.map((u) => ({
         ...u,
         ...(access[u.id] ?? { banned: false, banReason: null, bannedAt: null }),
+        impersonable: mayImpersonate(u.id),
       })),
       invoices: can(role, "billing", "view") ? client.invoices : null,
       tickets: can(role, "support", "view") ? client.tickets : null,
@@ -53,10 +69,32 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Notes need `edit` on clients; suspending or restoring an account needs `edit` on accounts. */
+/**
+ * Notes need `edit` on clients; suspending or restoring an account needs `edit` on accounts;
+ * signing in as a customer needs `edit` on impersonation (decision 014).
+ */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
+  if (intent === "impersonate") {
+    const staff = await requireStaff(args, "impersonation", "edit");
+    const { origin, clientAddress } = args.context.get(requestInfoContext);
+    const started = await startImpersonation(
+      services(args.context).db,
+      {
+        userId: staff.session.user.id,
+        role: staff.role,
+        ip: clientAddress,
+        userAgent: args.request.headers.get("user-agent"),
+      },
+      args.params.clientId,
+      form,
+    );
+    if (!started.ok) return started.reply;
+    return redirect(dashboardPath(staff.lang), {
+      headers: { "Set-Cookie": impersonationCookie(started.token, origin) },
+    });
+  }
   const resource = intent === "ban" || intent === "unban" ? "accounts" : "clients";
   const staff = await requireStaff(args, resource, "edit");
   return applyClientAction(
@@ -122,9 +160,15 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </Panel>
         <Panel title={d("users")} id="users">
+          {c.users.some((u) => u.impersonable) ? (
+            <p id="impersonation-hint" className="mb-3 text-sm text-ink-muted">
+              {t("clients.detail.impersonationHint", { minutes: IMPERSONATION_MINUTES })}
+            </p>
+          ) : null}
           <ul className="space-y-3 text-sm">
             {c.users.map((u) => {
               const ban = mine(reply, "ban", u.id);
+              const impersonate = mine(reply, "impersonate", u.id);
               return (
                 <li key={u.id} className="space-y-1">
                   <div className="flex flex-wrap justify-between gap-2">
@@ -186,6 +230,46 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
                       <div className="basis-full">
                         <FieldError id={`ban-reason-error-${u.id}`} reply={ban} field="reason" />
                         <FieldError id={`ban-user-error-${u.id}`} reply={ban} field="userId" />
+                      </div>
+                    </Form>
+                  ) : null}
+                  {u.impersonable ? (
+                    <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
+                      <input type="hidden" name="intent" value="impersonate" />
+                      <input type="hidden" name="userId" value={u.id} />
+                      <label className="block min-w-0 flex-1 basis-48">
+                        <span className={LABEL}>{d("impersonationReason")}</span>
+                        <input
+                          name="reason"
+                          className={INPUT}
+                          maxLength={IMPERSONATION_REASON_MAX}
+                          defaultValue={impersonate?.values?.reason ?? ""}
+                          aria-invalid={impersonate?.fieldErrors?.reason ? true : undefined}
+                          aria-describedby={
+                            impersonate?.fieldErrors?.reason
+                              ? `impersonation-reason-error-${u.id} impersonation-hint`
+                              : "impersonation-hint"
+                          }
+                        />
+                      </label>
+                      <button
+                        type="submit"
+                        className="btn btn-secondary"
+                        aria-label={t("clients.detail.impersonateLabel", { name: u.name || u.email })}
+                      >
+                        {d("impersonate")}
+                      </button>
+                      <div className="basis-full">
+                        <FieldError
+                          id={`impersonation-reason-error-${u.id}`}
+                          reply={impersonate}
+                          field="reason"
+                        />
+                        <FieldError
+                          id={`impersonation-user-error-${u.id}`}
+                          reply={impersonate}
+                          field="userId"
+                        />
                       </div>
                     </Form>
                   ) : null}

@@ -13,6 +13,16 @@ import {
 import { addonName, MAX_PROPOSAL_LINES, movesToProposalSent, planName } from "#app/admin/proposals.ts";
 import { ADDON_IDS, PLAN_IDS } from "#app/content/plans.ts";
 import { formsText } from "#app/leads/texts.server.ts";
+import { submissionRows } from "#app/admin/lead-submission.ts";
+import { SubmissionFields } from "#app/components/admin/submission-fields.tsx";
+import {
+  applyMergeAction,
+  leadDuplicates,
+  mergedLeadNotice,
+  mergedSubmissions,
+  mergePreview,
+} from "#app/admin/duplicates.server.ts";
+import { DuplicatesPanel, MergedLeadPage, MergedLeadsPanel } from "#app/components/admin/lead-duplicates.tsx";
 import type { Language } from "#app/i18n/languages.ts";
 import { ProposalBuilder, type ProposalCatalogue } from "#app/components/admin/proposal-builder.tsx";
 import { formatDate, formatDateTime, formatMoney } from "#app/account/format.ts";
@@ -36,10 +46,30 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = services(args.context);
   const page = loadPage(args);
   const lead = await leadDetail(db, args.params.leadId, { withProposals: viewProposals });
-  if (!lead) throw new Response(null, { status: 404 });
+  if (!lead) {
+    // A lead merged into another: its page says where it went (migration 0014).
+    const merged = await mergedLeadNotice(db, args.params.leadId);
+    if (!merged) throw new Response(null, { status: 404 });
+    return { ...page, merged, lead: null, canViewLeads: can(role, "leads", "view") };
+  }
+  const mergeId = args.url.searchParams.get("merge");
   return {
     ...page,
+    merged: null,
     lead,
+    // Possible duplicates, for those who see the leads; the merge's confirmation step (?merge=<id>)
+    // for those who may change them.
+    duplicates: can(role, "leads", "view")
+      ? {
+          ...(await leadDuplicates(db, lead)),
+          preview: mergeId && can(role, "leads", "edit") ? await mergePreview(db, lead.id, mergeId) : null,
+        }
+      : null,
+    mergedLeads: (await mergedSubmissions(db, lead.id)).map(({ payload, ...m }) => ({
+      ...m,
+      rows: submissionRows(payload, page.lang),
+    })),
+    submission: submissionRows(lead.payload, page.lang),
     owners: await staffOptions(db),
     canEdit: can(role, "leads", "edit"),
     // The list of leads (/admin/quotes): billing reads a lead's proposals without seeing that list.
@@ -75,6 +105,7 @@ export async function action(args: Route.ActionArgs) {
     throw data({ forbidden: true }, { status: 403 });
   const actor = { context: args.context, session: staff.session };
   const { db } = services(args.context);
+  if (form.get("intent") === "merge") return applyMergeAction(db, actor, args.params.leadId, form);
   return proposal
     ? applyProposalAction(db, actor, args.params.leadId, form)
     : applyLeadAction(db, actor, args.params.leadId, form);
@@ -86,7 +117,23 @@ function mine(reply: AdminReply | undefined, intent: string) {
   return reply?.intent === intent ? reply : undefined;
 }
 
+type LeadData = Extract<Route.ComponentProps["loaderData"], { merged: null }>;
+
 export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
+  // Two components rather than an early return: going from a merged lead's page to the lead it
+  // was merged into stays on this route, and each page keeps its own hooks.
+  return loaderData.merged ? (
+    <MergedLeadPage
+      notice={loaderData.merged}
+      lang={loaderData.lang}
+      canViewLeads={loaderData.canViewLeads}
+    />
+  ) : (
+    <LeadRecordPage loaderData={loaderData} />
+  );
+}
+
+function LeadRecordPage({ loaderData }: { loaderData: LeadData }) {
   const { t } = useNamespace(adminNamespace);
   const answer = useActionData<typeof action>() as ProposalReply | undefined;
   // The quote builder shows its own replies (with the proposal's number); the lead's forms theirs.
@@ -97,6 +144,7 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
   const value = mine(reply, "value");
   const note = mine(reply, "note");
   const assign = mine(reply, "assign");
+  const merge = mine(reply, "merge");
   return (
     <AdminPage
       title={t("leads.detail.title", {
@@ -221,6 +269,17 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </Panel>
+          {loaderData.duplicates ? (
+            <DuplicatesPanel
+              leadId={lead.id}
+              duplicates={loaderData.duplicates}
+              preview={loaderData.duplicates.preview}
+              canMerge={canEdit}
+              reply={merge}
+              lang={lang}
+            />
+          ) : null}
+          <MergedLeadsPanel merged={loaderData.mergedLeads} lang={lang} />
           {proposals ? (
             <Panel title={t("proposals.title")} id="proposals">
               <ProposalBuilder
@@ -255,12 +314,7 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
         </div>
         <Panel title={t("leads.detail.submitted")} id="submitted">
           <dl className="space-y-1 text-sm">
-            {Object.entries(lead.payload).map(([k, v]) => (
-              <div key={k} className="grid grid-cols-[8rem_1fr] gap-2">
-                <dt className="truncate text-ink-muted">{k}</dt>
-                <dd className="break-words text-ink">{typeof v === "string" ? v : JSON.stringify(v)}</dd>
-              </div>
-            ))}
+            <SubmissionFields rows={loaderData.submission} />
             <div className="grid grid-cols-[8rem_1fr] gap-2">
               <dt className="text-ink-muted">{t("leads.detail.page")}</dt>
               <dd className="break-words text-ink">{lead.page ?? t("common.none")}</dd>
@@ -275,7 +329,11 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="grid grid-cols-[8rem_1fr] gap-2">
               <dt className="text-ink-muted">{t("leads.detail.language")}</dt>
-              <dd className="text-ink">{lead.language ?? t("common.none")}</dd>
+              <dd className="text-ink">
+                {lead.language === "fr" || lead.language === "en"
+                  ? t(`analytics.languages.${lead.language}`)
+                  : (lead.language ?? t("common.none"))}
+              </dd>
             </div>
             {lead.demos.map((d) => (
               <div key={d.id} className="grid grid-cols-[8rem_1fr] gap-2">

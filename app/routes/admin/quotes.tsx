@@ -9,6 +9,9 @@ import {
   staffOptions,
   type LeadRow,
 } from "#app/admin/leads.server.ts";
+import { leadsWithDuplicates } from "#app/admin/duplicates.server.ts";
+import { demoAgenda } from "#app/admin/demo-agenda.server.ts";
+import { DemoAgenda } from "#app/components/admin/demo-agenda.tsx";
 import { LeadListSchema, readParams, withParams, type LeadListParams } from "#app/admin/list-params.ts";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { can } from "#app/admin/permissions.ts";
@@ -26,6 +29,7 @@ import {
   TH,
   Table,
 } from "#app/components/admin/ui.tsx";
+import { DuplicateMarker } from "#app/components/admin/lead-duplicates.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
@@ -38,9 +42,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { role } = await requireStaff(args, "leads", "view");
   const { db } = services(args.context);
   const params = readParams(LeadListSchema, args.url);
-  const [list, board, owners, sourceList] = await Promise.all([
+  const [list, board, demos, owners, sourceList] = await Promise.all([
     params.view === "table" ? listLeads(db, params) : null,
     params.view === "board" ? boardLeads(db, params) : null,
+    params.view === "demos" ? demoAgenda(db, params) : null,
     staffOptions(db),
     sources(db),
   ]);
@@ -48,7 +53,17 @@ export async function loader(args: Route.LoaderArgs) {
     ...loadPage(args),
     params,
     list,
+    // The page's leads that have a possible duplicate (a few index lookups per row).
+    withDuplicates: list
+      ? [
+          ...(await leadsWithDuplicates(
+            db,
+            list.rows.map((r) => r.id),
+          )),
+        ]
+      : [],
     board,
+    demos,
     owners,
     sources: sourceList,
     canEdit: can(role, "leads", "edit"),
@@ -70,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-const DEFAULTS = { sort: "created", dir: "desc", page: 1, view: "table" } as const;
+const DEFAULTS = { sort: "created", dir: "desc", page: 1, view: "table", when: "upcoming" } as const;
 
 function query(
   params: LeadListParams,
@@ -83,7 +98,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const reply = useActionData<typeof action>();
   const { lang, text, params, list, board, owners, sources: sourceList, canExport } = loaderData;
-  const exportHref = `/admin/export/leads.csv${query(params, { page: undefined, view: undefined })}`;
+  const exportHref = `/admin/export/leads.csv${query(params, { page: undefined, view: undefined, when: undefined })}`;
   return (
     <AdminPage
       title={text.heading}
@@ -91,7 +106,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
       actions={
         <div className="flex flex-wrap gap-2">
           <div role="group" aria-label={t("leads.views.label")} className="flex gap-1">
-            {(["table", "board"] as const).map((view) => (
+            {(["table", "board", "demos"] as const).map((view) => (
               <Link
                 key={view}
                 to={query(params, { view, page: undefined })}
@@ -110,11 +125,17 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
         </div>
       }
     >
-      <Filters params={params} owners={owners} sources={sourceList} />
+      {/* The bookings have their own period; the leads' filters do not apply to them. */}
+      {params.view === "demos" ? null : <Filters params={params} owners={owners} sources={sourceList} />}
       <ReplyNotice reply={reply} />
       {list ? (
         <>
-          <LeadTable rows={list.rows} params={params} lang={lang} />
+          <LeadTable
+            rows={list.rows}
+            withDuplicates={loaderData.withDuplicates}
+            params={params}
+            lang={lang}
+          />
           <Pager
             page={list.page}
             pages={list.pages}
@@ -124,6 +145,29 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
         </>
       ) : null}
       {board ? <Board columns={board} lang={lang} canEdit={loaderData.canEdit} /> : null}
+      {loaderData.demos ? (
+        <>
+          <div role="group" aria-label={t("demos.when")} className="flex gap-1">
+            {(["upcoming", "past"] as const).map((when) => (
+              <Link
+                key={when}
+                to={query(params, { when, page: undefined })}
+                aria-current={params.when === when ? "page" : undefined}
+                className={`btn ${params.when === when ? "btn-primary" : "btn-secondary"}`}
+              >
+                {t(`demos.${when}`)}
+              </Link>
+            ))}
+          </div>
+          <DemoAgenda rows={loaderData.demos.rows} lang={lang} />
+          <Pager
+            page={loaderData.demos.page}
+            pages={loaderData.demos.pages}
+            total={loaderData.demos.total}
+            href={(page) => query(params, { page })}
+          />
+        </>
+      ) : null}
     </AdminPage>
   );
 }
@@ -215,10 +259,12 @@ function Filters({
 
 function LeadTable({
   rows,
+  withDuplicates,
   params,
   lang,
 }: {
   rows: readonly LeadRow[];
+  withDuplicates: readonly string[];
   params: LeadListParams;
   lang: Language;
 }) {
@@ -263,6 +309,12 @@ function LeadTable({
               >
                 {r.email ?? t("common.none")}
               </Link>
+              {withDuplicates.includes(r.id) ? (
+                <>
+                  {" "}
+                  <DuplicateMarker />
+                </>
+              ) : null}
             </td>
             <td className={TD}>{r.institution ?? t("common.none")}</td>
             <td className={TD}>{r.source ?? t("overview.direct")}</td>

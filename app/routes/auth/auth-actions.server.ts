@@ -15,7 +15,8 @@ import {
   TwoFactorSchema,
   type FieldErrors,
 } from "#app/auth/schemas.ts";
-import { requestAuthHeaders, services } from "#app/auth/session.server.ts";
+import { clearImpersonationCookie, endImpersonation } from "#app/admin/impersonation-session.server.ts";
+import { getImpersonation, requestAuthHeaders, services } from "#app/auth/session.server.ts";
 import { assertSameOrigin } from "#app/utils/same-origin.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
@@ -262,7 +263,12 @@ export async function authAction(args: ActionArgs) {
       }
 
       case "sign-out": {
-        const cookies = await accounts.signOut(headers);
+        // Signing out while signed in as a customer ends that too (decision 014).
+        const impersonation = await getImpersonation(args);
+        if (impersonation)
+          await endImpersonation(services(context).db, impersonation.view.id, "signed_out", clientAddress);
+        const cookies = (await accounts.signOut(headers)).getSetCookie();
+        if (impersonation) cookies.push(clearImpersonationCookie(origin));
         return redirectWithCookies(authPath(lang), cookies, { key: "signedOut", origin });
       }
     }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/attachment";
 import { requireMember } from "#app/account/guard.server.ts";
 import { readAttachment } from "#app/account/support.server.ts";
 import { services } from "#app/auth/session.server.ts";
+import { attachmentDisposition } from "#app/utils/content-disposition.ts";
 
 /**
  * A support-ticket attachment, read from DATA_DIR (outside the web root) for members of the
@@ -15,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.filename.replace(/"/g, "")}"`,
+      "Content-Disposition": attachmentDisposition(file.filename),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",

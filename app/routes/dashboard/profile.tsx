@@ -33,6 +33,7 @@ import {
   ProfileSchema,
   textValues,
 } from "#app/account/schemas.ts";
+import { isHolderOnly } from "#app/admin/impersonation.ts";
 import { flashCookie } from "#app/auth/flash.server.ts";
 import { authPath } from "#app/auth/redirect.ts";
 import { requestAuthHeaders, services } from "#app/auth/session.server.ts";
@@ -70,6 +71,8 @@ export async function loader(args: Route.LoaderArgs) {
       institution: member ? { name: member.institutionName, role: member.role } : null,
       // Back from the link sent to the new address (Better Auth adds `error` when it failed).
       emailChanged: search.get("emailChanged") === "1" && !search.has("error"),
+      // A staff member signed in as this customer (decision 014).
+      impersonating: !!session.impersonation,
     },
     { headers },
   );
@@ -101,6 +104,9 @@ export async function action(args: Route.ActionArgs) {
   const { db, accounts } = services(args.context);
   const values = textValues(form);
   const userId = session.user.id;
+  // The account's credentials, sessions, data and existence stay its holder's (decision 014).
+  if (session.impersonation && isHolderOnly(values.intent))
+    return invalid(values.intent ?? "", { message: "impersonation.refused" }, 403);
 
   switch (values.intent) {
     case "profile": {
@@ -202,7 +208,7 @@ function Column({ children }: { children: ReactNode }) {
 
 export default function DashboardProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useNamespace(accountNamespace);
-  const { lang, profile, institution, sessions, emailChanged } = loaderData;
+  const { lang, profile, institution, sessions, emailChanged, impersonating } = loaderData;
   const reply = actionData as (ActionReply & SecurityActionData) | undefined;
   const accountReply = reply && !reply.intent.startsWith("2fa-") ? (reply as ActionReply) : undefined;
   const securityReply = reply && reply.intent.startsWith("2fa-") ? (reply as SecurityActionData) : undefined;
@@ -213,6 +219,7 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
       <PageHeader text={loaderData.text} />
       <Column>
         {emailChanged ? <Notice tone="success">{t("profile.emailChanged")}</Notice> : null}
+        {impersonating ? <Notice tone="info">{t("impersonation.holderOnly")}</Notice> : null}
         <Section title={t("profile.identity")} id="identity">
           <ClientForm
             intent="profile"
@@ -359,9 +366,13 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
 
         <Section title={t("profile.data")} id="data">
           <p className="mb-4 text-ink-muted">{t("profile.dataIntro")}</p>
-          <a className="btn btn-secondary" href="/dashboard/profile/export" download>
-            {t("profile.export")}
-          </a>
+          {impersonating ? (
+            <p className="text-ink-muted">{t("impersonation.refused")}</p>
+          ) : (
+            <a className="btn btn-secondary" href="/dashboard/profile/export" download>
+              {t("profile.export")}
+            </a>
+          )}
         </Section>
 
         <Section title={t("profile.deletion")} id="delete-account">

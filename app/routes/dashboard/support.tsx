@@ -101,7 +101,7 @@ async function readFiles(
   const files: UploadedFile[] = [];
   for (const file of entries) {
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const problem = attachmentProblem(bytes);
+    const problem = attachmentProblem(bytes, file.name);
     if (problem) return { error: texts[problem].replace("{{name}}", file.name.slice(0, 100)) };
     files.push({ name: file.name, bytes });
   }

@@ -23,20 +23,16 @@ import { flashSuccess, pageAnswer } from "#app/forms/page-result.ts";
 import type { ClientFormResult, FormSuccess } from "#app/forms/result.ts";
 import { MAX_STUDENTS, parseDemo } from "#app/forms/schemas/demo.ts";
 import { useNamespace } from "#app/i18n/namespace.ts";
-import { leadsDb } from "#app/leads/db.server.ts";
-import { demoHandler, freeSlots } from "#app/leads/demo.server.ts";
+import { demoHandler, demoPageSlots } from "#app/leads/demo.server.ts";
 import { formPageSetup } from "#app/leads/page-setup.server.ts";
 import { handleFormAction } from "#app/leads/submission.server.ts";
-import { currentSettings } from "#app/settings/store.server.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const form = formPageSetup(args);
-  const services = args.context.get(servicesContext);
-  const availability = (await currentSettings(services)).demo;
-  const slots = await freeSlots(leadsDb(services.db), availability);
+  const { availability, slots } = await demoPageSlots(args.context.get(servicesContext));
   return data(
     {
       ...page,

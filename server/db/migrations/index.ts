@@ -12,6 +12,8 @@ import { settingsMigration } from "./0009-settings.ts";
 import { proposalsMigration } from "./0010-proposals.ts";
 import { listIndexesMigration } from "./0011-list-indexes.ts";
 import { sellerSnapshotMigration } from "./0012-seller-snapshot.ts";
+import { impersonationMigration } from "./0013-impersonation.ts";
+import { leadDuplicatesMigration } from "./0014-lead-duplicates.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -31,6 +33,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0010-proposals": proposalsMigration(engine),
     "0011-list-indexes": listIndexesMigration(engine),
     "0012-seller-snapshot": sellerSnapshotMigration(engine),
+    "0013-impersonation": impersonationMigration(engine),
+    "0014-lead-duplicates": leadDuplicatesMigration(engine),
   };
 }
 

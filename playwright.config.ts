@@ -39,7 +39,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
-    trace: "retain-on-failure",
+    // A trace records every action's snapshots: on a two-core machine that is a quarter of the run's
+    // time. A failing test is run again with the trace on, and that trace is kept.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: chromium,
     // The site's service worker (issue 9) runs in service-worker.spec.ts only: elsewhere it would

@@ -7,7 +7,15 @@ import { localizedPath } from "#app/routing/localized-path.ts";
 import { searchNamespace } from "#app/search/locales.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
-import { expect as baseExpect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
+import {
+  expect as baseExpect,
+  DESKTOP_ONLY,
+  flowScreens,
+  frenchOnly,
+  hydrated,
+  mailsTo,
+  test,
+} from "./fixtures.ts";
 
 // axe-core's first download and run, and sign-ups (Argon2id), take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -74,6 +82,8 @@ for (const lang of ["fr", "en"] as const) {
   const t = T[lang];
 
   test.describe(`accessibility checker (${lang})`, flowScreens(lang), () => {
+    // The panel on both screens and in both languages; the rest of its behaviour in French, on one.
+    const frTest = frenchOnly(lang);
     test("lists a test page's violations by impact and shows each element", async ({ page }) => {
       // Two analyses of the whole page (axe-core runs on the page's main thread) and one of the panel.
       test.setTimeout(60_000);
@@ -136,38 +146,42 @@ for (const lang of ["fr", "en"] as const) {
       await expect(trigger).toBeFocused();
     });
 
-    test("says so on a page without violations, listed on the shortcuts page", async ({ page }) => {
-      await page.goto(localizedPath("/raccourcis-clavier", lang));
-      await hydrated(page);
-      await expect(page.locator('tr[data-shortcut="a11yChecker"]')).toContainText(
-        searchNamespace[lang].shortcuts.a11yChecker,
-      );
-      const searchButton = page.getByTestId("search-button");
-      await searchButton.focus();
-      const panel = await openChecker(page, lang);
-      await expect(panel.getByRole("status")).toHaveText(t.noViolation);
-      await expect(panel.locator("button[data-rule]")).toHaveCount(0);
+    frTest(
+      "says so on a page without violations, listed on the shortcuts page",
+      DESKTOP_ONLY,
+      async ({ page }) => {
+        await page.goto(localizedPath("/raccourcis-clavier", lang));
+        await hydrated(page);
+        await expect(page.locator('tr[data-shortcut="a11yChecker"]')).toContainText(
+          searchNamespace[lang].shortcuts.a11yChecker,
+        );
+        const searchButton = page.getByTestId("search-button");
+        await searchButton.focus();
+        const panel = await openChecker(page, lang);
+        await expect(panel.getByRole("status")).toHaveText(t.noViolation);
+        await expect(panel.locator("button[data-rule]")).toHaveCount(0);
 
-      // The shortcut toggles it; the close button closes it too. Focus goes back each time.
-      await page.keyboard.press("Control+Shift+A");
-      await expect(panel).toBeHidden();
-      await expect(searchButton).toBeFocused();
-      await openChecker(page, lang, { settled: false });
-      await panel.getByRole("button", { name: t.close }).click();
-      await expect(panel).toBeHidden();
-      await expect(searchButton).toBeFocused();
+        // The shortcut toggles it; the close button closes it too. Focus goes back each time.
+        await page.keyboard.press("Control+Shift+A");
+        await expect(panel).toBeHidden();
+        await expect(searchButton).toBeFocused();
+        await openChecker(page, lang, { settled: false });
+        await panel.getByRole("button", { name: t.close }).click();
+        await expect(panel).toBeHidden();
+        await expect(searchButton).toBeFocused();
 
-      // Without the keyboard (or where the browser keeps Ctrl+Shift+A): the page's button.
-      const openButton = page.getByRole("button", { name: searchNamespace[lang].shortcuts.openChecker });
-      await openButton.click();
-      await expect(panel).toBeVisible();
-      await expect(panel.getByRole("status")).toHaveText(t.noViolation);
-      await page.keyboard.press("Escape");
-      await expect(panel).toBeHidden();
-      await expect(openButton).toBeFocused();
-    });
+        // Without the keyboard (or where the browser keeps Ctrl+Shift+A): the page's button.
+        const openButton = page.getByRole("button", { name: searchNamespace[lang].shortcuts.openChecker });
+        await openButton.click();
+        await expect(panel).toBeVisible();
+        await expect(panel.getByRole("status")).toHaveText(t.noViolation);
+        await page.keyboard.press("Escape");
+        await expect(panel).toBeHidden();
+        await expect(openButton).toBeFocused();
+      },
+    );
 
-    test("works in the client space", async ({ page }) => {
+    frTest("works in the client space", DESKTOP_ONLY, async ({ page }) => {
       await signInCustomer(page, lang);
       await page.goto(localizedPath("/dashboard", lang));
       await hydrated(page);

@@ -550,6 +550,14 @@ test.describe("footer", () => {
     const status = footer.getByRole("status");
     await expect(status).toHaveAttribute("data-status", "operational");
     await expect(status).toHaveText(fr.footer.status.operational);
+    // The operational dot pings a few times, then rests: no endless animation on any page.
+    const pings = await status.evaluate((el) =>
+      [...el.querySelectorAll("span")]
+        .map((span) => getComputedStyle(span))
+        .filter((style) => style.animationName !== "none")
+        .map((style) => style.animationIterationCount),
+    );
+    expect(pings).toEqual(["3"]);
 
     await expect(footer.getByText(fr.footer.hours)).toBeVisible();
     // The contact block prints the business details: their defaults (a spec that changes them restores them).

@@ -13,7 +13,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
-import { expect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
 
 /**
  * Lead capture end to end (issue 5): every form's happy path down to the database record and the
@@ -125,7 +125,7 @@ async function fillContact(page: Page, lang: Language, email: string): Promise<v
 // Contact
 
 for (const lang of ["fr", "en"] as const) {
-  test.describe(`contact (${lang})`, () => {
+  test.describe(`contact (${lang})`, flowScreens(lang), () => {
     const t = F[lang];
 
     test("a message is stored, acknowledged and notified", async ({ page }, info) => {
@@ -285,53 +285,58 @@ async function fillDemo(page: Page, lang: Language, email: string): Promise<void
 }
 
 for (const lang of ["fr", "en"] as const) {
-  test(`a demo is booked with its invitation, then moved and cancelled from the e-mail's links (${lang})`, async ({
-    page,
-  }, info) => {
-    const t = F[lang];
-    const email = uniqueEmail(info, `demo-${lang}`);
-    await open(page, info, p(lang, "/demo"));
-    await hydrated(page);
-    await fillDemo(page, lang, email);
-    const slot = await pickSlot(page, slotIndex(info, lang === "fr" ? 3 : 23));
-    await humanPause(page);
-    await page.getByRole("button", { name: t.demo.submit }).click();
-    await expect(page.locator("main [role=status]").first()).toContainText(t.demo.successTitle);
+  test(
+    `a demo is booked with its invitation, then moved and cancelled from the e-mail's links (${lang})`,
+    flowScreens(lang),
+    async ({ page }, info) => {
+      const t = F[lang];
+      const email = uniqueEmail(info, `demo-${lang}`);
+      await open(page, info, p(lang, "/demo"));
+      await hydrated(page);
+      await fillDemo(page, lang, email);
+      const slot = await pickSlot(page, slotIndex(info, lang === "fr" ? 3 : 23));
+      await humanPause(page);
+      await page.getByRole("button", { name: t.demo.submit }).click();
+      await expect(page.locator("main [role=status]").first()).toContainText(t.demo.successTitle);
 
-    const [lead] = leadsOf(email);
-    expect(lead).toMatchObject({ type: "demo", language: lang });
-    const bookings = rows<{ held_slot: string; status: string }>(
-      "select held_slot, status from demo_booking where lead_id = ?",
-      lead!.id,
-    );
-    expect(bookings).toEqual([{ held_slot: slot, status: "confirmed" }]);
+      const [lead] = leadsOf(email);
+      expect(lead).toMatchObject({ type: "demo", language: lang });
+      const bookings = rows<{ held_slot: string; status: string }>(
+        "select held_slot, status from demo_booking where lead_id = ?",
+        lead!.id,
+      );
+      expect(bookings).toEqual([{ held_slot: slot, status: "confirmed" }]);
 
-    const [mail] = await mailsTo(email);
-    expect(mail!.raw).toMatch(/Content-Type: text\/calendar/);
-    expect(mailText(mail!.raw)).toContain("BEGIN:VCALENDAR");
-    expect(mailText(mail!.raw)).toContain(`DTSTART:${slot.replace(/[-:]/g, "").replace(".000", "")}`);
-    const reschedule = mailLink(mail!.raw, lang === "fr" ? "/demo/reprogrammer/" : "/en/demo/reprogrammer/");
-    const cancel = mailLink(mail!.raw, lang === "fr" ? "/demo/annuler/" : "/en/demo/annuler/");
+      const [mail] = await mailsTo(email);
+      expect(mail!.raw).toMatch(/Content-Type: text\/calendar/);
+      expect(mailText(mail!.raw)).toContain("BEGIN:VCALENDAR");
+      expect(mailText(mail!.raw)).toContain(`DTSTART:${slot.replace(/[-:]/g, "").replace(".000", "")}`);
+      const reschedule = mailLink(
+        mail!.raw,
+        lang === "fr" ? "/demo/reprogrammer/" : "/en/demo/reprogrammer/",
+      );
+      const cancel = mailLink(mail!.raw, lang === "fr" ? "/demo/annuler/" : "/en/demo/annuler/");
 
-    await page.goto(reschedule.replace(ORIGIN, ""));
-    await hydrated(page);
-    const moved = await pickSlot(page, slotIndex(info, lang === "fr" ? 5 : 25));
-    await page.getByRole("button", { name: t.booking.rescheduleSubmit }).click();
-    await expect(page.getByText(t.booking.rescheduled)).toBeVisible();
-    expect(rows("select held_slot from demo_booking where lead_id = ?", lead!.id)).toEqual([
-      { held_slot: moved },
-    ]);
+      await page.goto(reschedule.replace(ORIGIN, ""));
+      await hydrated(page);
+      const moved = await pickSlot(page, slotIndex(info, lang === "fr" ? 5 : 25));
+      await page.getByRole("button", { name: t.booking.rescheduleSubmit }).click();
+      await expect(page.getByText(t.booking.rescheduled)).toBeVisible();
+      expect(rows("select held_slot from demo_booking where lead_id = ?", lead!.id)).toEqual([
+        { held_slot: moved },
+      ]);
 
-    await page.goto(cancel.replace(ORIGIN, ""));
-    await hydrated(page);
-    await page.getByRole("button", { name: t.booking.cancelSubmit }).click();
-    await expect(page.getByText(t.booking.cancelled)).toBeVisible();
-    expect(rows("select held_slot, status from demo_booking where lead_id = ?", lead!.id)).toEqual([
-      { held_slot: null, status: "cancelled" },
-    ]);
-    const all = await mailsTo(email, 3);
-    expect(all.filter((m) => mailText(m.raw).includes("METHOD:CANCEL"))).toHaveLength(1);
-  });
+      await page.goto(cancel.replace(ORIGIN, ""));
+      await hydrated(page);
+      await page.getByRole("button", { name: t.booking.cancelSubmit }).click();
+      await expect(page.getByText(t.booking.cancelled)).toBeVisible();
+      expect(rows("select held_slot, status from demo_booking where lead_id = ?", lead!.id)).toEqual([
+        { held_slot: null, status: "cancelled" },
+      ]);
+      const all = await mailsTo(email, 3);
+      expect(all.filter((m) => mailText(m.raw).includes("METHOD:CANCEL"))).toHaveLength(1);
+    },
+  );
 }
 
 test("two visitors racing for one slot: exactly one gets it, the other is offered the next ones @desktop-only", async ({
@@ -721,33 +726,35 @@ test("a webinar registration is stored once per session and address", async ({ p
 // Feedback widget
 
 for (const lang of ["fr", "en"] as const) {
-  test(`the feedback widget sends a message stored with its page and language (${lang})`, async ({
-    page,
-  }, info) => {
-    const t = FB[lang];
-    await open(page, info, p(lang, "/tarification"));
-    await hydrated(page);
-    const widget = page.locator("#feedback");
-    await widget.locator("summary").click();
-    const send = widget.getByRole("button", { name: t.send });
-    await expect(send).toBeDisabled();
-    const box = widget.getByLabel(t.label);
-    await box.fill("x");
-    await box.fill("");
-    await expect(widget.getByText(t.emptyError)).toBeVisible();
-    await expect(send).toBeDisabled();
-    const message = `Le comparatif est très clair ${info.project.name} ${Date.now()}`;
-    await box.fill(message);
-    await humanPause(page);
-    await send.click();
-    await expect(page.getByText(t.successTitle)).toBeVisible();
-    await expect(page.getByText(t.successText)).toBeVisible();
-    const stored = rows<{ language: string; page: string }>(
-      "select language, page from lead where type = 'feedback' and payload like ?",
-      `%${message}%`,
-    );
-    expect(stored).toEqual([{ language: lang, page: p(lang, "/tarification") }]);
-  });
+  test(
+    `the feedback widget sends a message stored with its page and language (${lang})`,
+    flowScreens(lang),
+    async ({ page }, info) => {
+      const t = FB[lang];
+      await open(page, info, p(lang, "/tarification"));
+      await hydrated(page);
+      const widget = page.locator("#feedback");
+      await widget.locator("summary").click();
+      const send = widget.getByRole("button", { name: t.send });
+      await expect(send).toBeDisabled();
+      const box = widget.getByLabel(t.label);
+      await box.fill("x");
+      await box.fill("");
+      await expect(widget.getByText(t.emptyError)).toBeVisible();
+      await expect(send).toBeDisabled();
+      const message = `Le comparatif est très clair ${info.project.name} ${Date.now()}`;
+      await box.fill(message);
+      await humanPause(page);
+      await send.click();
+      await expect(page.getByText(t.successTitle)).toBeVisible();
+      await expect(page.getByText(t.successText)).toBeVisible();
+      const stored = rows<{ language: string; page: string }>(
+        "select language, page from lead where type = 'feedback' and payload like ?",
+        `%${message}%`,
+      );
+      expect(stored).toEqual([{ language: lang, page: p(lang, "/tarification") }]);
+    },
+  );
 }
 
 test.describe("feedback without JavaScript", () => {

@@ -3,12 +3,13 @@ import { LANGUAGES } from "#app/i18n/languages.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { PAGES, type PageArea } from "#app/routing/pages.ts";
 import { adminApi, shareSession, signUp, uniqueEmail } from "./accounts.ts";
-import { auditBothThemes } from "./axe-audit.ts";
+import { auditBothThemes, auditStructure } from "./axe-audit.ts";
 import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
 
 /**
  * The client space and the admin CRM, signed in (issue 9): every page of the route table in both
- * languages, on both screens, audited by axe-core in the light and dark themes. A customer with a
+ * languages, audited by axe-core in the light and dark themes (in French on both screens; in
+ * English, on the desktop screen, for every rule but the colour ones). A customer with a
  * subscription, an invoice and a ticket fills the client space; the admin sees the same records.
  * Pages with a parameter get a real record: a page added with a new parameter fails here until
  * the test knows where to find one.
@@ -97,7 +98,9 @@ test.describe("signed-in pages in the browser", () => {
               () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
             );
             expect.soft(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
-            expect.soft(await auditBothThemes(page), url).toEqual([]);
+            // English: the same components and colours, audited for every rule but the colour ones.
+            const audit = lang === "fr" ? auditBothThemes : auditStructure;
+            expect.soft(await audit(page), url).toEqual([]);
           }
         }
         await customer.dispose();

@@ -43,8 +43,9 @@ export function SystemStatus() {
   return (
     <p role="status" data-status={status} className="inline-flex items-center gap-2 text-sm text-ink-muted">
       <span className="relative flex size-2.5" aria-hidden="true">
+        {/* Three pings, not an endless animation that keeps a phone's processor busy on every page. */}
         {status === "operational" && (
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-40 motion-reduce:hidden" />
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-40 [animation-iteration-count:3] motion-reduce:hidden" />
         )}
         <span className={`relative inline-flex size-2.5 rounded-full ${DOT[status]}`} />
       </span>

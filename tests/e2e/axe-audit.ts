@@ -80,8 +80,8 @@ export async function auditPage(page: Page, { exclude = [] }: AuditOptions = {})
 
 /**
  * Every WCAG A/AA rule in the light theme, then the colour rules in the dark theme (switched as the
- * theme menu does, by the `dark` class; with reduced motion there is no transition, and two frames
- * let it paint). The page is left in the dark theme. Returns the violations, one line each (empty when none).
+ * theme menu does, by the `dark` class; two frames let it paint, and any colour transition under
+ * way ends first). The page is left in the dark theme. Returns the violations, one line each (empty when none).
  */
 export async function auditBothThemes(page: Page, { exclude = [] }: AuditOptions = {}): Promise<string[]> {
   const url = new URL(page.url()).pathname;
@@ -93,6 +93,10 @@ export async function auditBothThemes(page: Page, { exclude = [] }: AuditOptions
         for (const el of document.querySelectorAll<HTMLElement>(hideFixed)) el.style.display = "none";
       }
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Without reduced motion, colours change through transitions: their end colours are audited.
+      // (Transitions only: an endless animation, such as a loading placeholder's, never finishes.)
+      const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
     },
     exclude.length ? FIXED_BUTTONS : "",
   );

@@ -13,7 +13,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
-import { expect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
+import { DESKTOP_ONLY, expect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
 
 /**
  * Lead capture end to end (issue 5): every form's happy path down to the database record and the
@@ -186,7 +186,8 @@ for (const lang of ["fr", "en"] as const) {
   });
 }
 
-test.describe("contact without JavaScript", () => {
+// Without JavaScript every step is the server's: checked on one screen.
+test.describe("contact without JavaScript", DESKTOP_ONLY, () => {
   test.use({ javaScriptEnabled: false, allowedConsole: REFUSED });
 
   test("a plain post is stored and the page says so after its redirect", async ({ page }, info) => {
@@ -220,7 +221,8 @@ test.describe("contact without JavaScript", () => {
   });
 });
 
-test("the contact form can be completed with the keyboard alone", async ({ page }, info) => {
+// A keyboard is a desktop visitor's.
+test("the contact form can be completed with the keyboard alone", DESKTOP_ONLY, async ({ page }, info) => {
   const t = F.fr;
   const email = uniqueEmail(info, "keyboard");
   await open(page, info, "/contact");
@@ -379,7 +381,8 @@ test("two visitors racing for one slot: exactly one gets it, the other is offere
   await Promise.all(pages.map((page) => page.close()));
 });
 
-test.describe("demo without JavaScript", () => {
+// Without JavaScript every step is the server's: checked on one screen.
+test.describe("demo without JavaScript", DESKTOP_ONLY, () => {
   test.use({ javaScriptEnabled: false });
 
   test("a request without a slot is kept as a callback request", async ({ page }, info) => {
@@ -638,7 +641,8 @@ test("checkout checks the SIRET, the VAT number, the IBAN and the purchase order
   await expect(page.locator('main input[autocomplete^="cc-"], main input[name*="card" i]')).toHaveCount(0);
 });
 
-test.describe("checkout without JavaScript", () => {
+// Without JavaScript every step is the server's: checked on one screen.
+test.describe("checkout without JavaScript", DESKTOP_ONLY, () => {
   test.use({ javaScriptEnabled: false });
 
   test("an anonymous visitor signs in and finds the order filled in, then orders", async ({ page }, info) => {
@@ -701,26 +705,30 @@ test.describe("checkout without JavaScript", () => {
 // ---------------------------------------------------------------------------------------------
 // Webinar registration (the webinar pages send visitors to the contact page with the session)
 
-test("a webinar registration is stored once per session and address", async ({ page }, info) => {
-  const t = F.en;
-  const session = WEBINARS.find((w) => Date.parse(w.start) > Date.now());
-  expect(session, "an upcoming session in the content").toBeTruthy();
-  const email = uniqueEmail(info, "webinar");
-  await open(page, info, `/en/contact?subject=other&webinar=${session!.id}`);
-  await hydrated(page);
-  const form = page.locator(`#webinar-${session!.id}`);
-  await expect(form.getByText(session!.title.en)).toBeVisible();
-  await form.getByLabel(/^First name/).fill("Sam");
-  await form.getByLabel(/^Last name/).fill("Taylor");
-  await form.getByLabel(/^E-mail address/).fill(email);
-  await humanPause(page);
-  await form.getByRole("button", { name: t.webinar.submit }).click();
-  await expect(form.getByText(t.webinar.successTitle).first()).toBeVisible();
-  expect(rows("select webinar from webinar_registration where email = ?", email)).toEqual([
-    { webinar: session!.id },
-  ]);
-  await mailsTo(email);
-});
+test(
+  "a webinar registration is stored once per session and address",
+  DESKTOP_ONLY,
+  async ({ page }, info) => {
+    const t = F.en;
+    const session = WEBINARS.find((w) => Date.parse(w.start) > Date.now());
+    expect(session, "an upcoming session in the content").toBeTruthy();
+    const email = uniqueEmail(info, "webinar");
+    await open(page, info, `/en/contact?subject=other&webinar=${session!.id}`);
+    await hydrated(page);
+    const form = page.locator(`#webinar-${session!.id}`);
+    await expect(form.getByText(session!.title.en)).toBeVisible();
+    await form.getByLabel(/^First name/).fill("Sam");
+    await form.getByLabel(/^Last name/).fill("Taylor");
+    await form.getByLabel(/^E-mail address/).fill(email);
+    await humanPause(page);
+    await form.getByRole("button", { name: t.webinar.submit }).click();
+    await expect(form.getByText(t.webinar.successTitle).first()).toBeVisible();
+    expect(rows("select webinar from webinar_registration where email = ?", email)).toEqual([
+      { webinar: session!.id },
+    ]);
+    await mailsTo(email);
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Feedback widget

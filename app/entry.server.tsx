@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,8 +8,12 @@ import { requestInfoContext } from "./context.ts";
 import { createServerI18n } from "./i18n/server.ts";
 import { languageOfPath } from "./routing/localized-path.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
+import { isMemoisableHtml, MEMO_HEADER, RenderMemo, renderMemoKey } from "./utils/render-memo.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** Documents rendered from the same URL and loader data (see render-memo.server.ts). */
+const memo = new RenderMemo();
 
 export default function handleRequest(
   request: Request,
@@ -19,13 +23,55 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(requestInfoContext);
-  const lang = languageOfPath(new URL(request.url).pathname);
-  const i18n = createServerI18n(lang);
   // Search engines and the SPA-mode prerender get the whole document at once.
   const waitForAll = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode;
+  const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
+  // In development the code changes under the same data: every page is rendered.
+  const key =
+    import.meta.env.PROD && request.method === "GET"
+      ? renderMemoKey({
+          url: request.url,
+          status: responseStatusCode,
+          waitForAll,
+          loaderData,
+          actionData,
+          errors,
+        })
+      : null;
+  const memoised = key ? memo.get(key, nonce) : undefined;
+  if (memoised !== undefined) {
+    // The loader data is already in the memoised page: its serialisation is not needed.
+    void routerContext.serverHandoffStream?.cancel().catch(() => {});
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set(MEMO_HEADER, "hit");
+    return new Response(memoised as Uint8Array<ArrayBuffer>, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
+  if (key) responseHeaders.set(MEMO_HEADER, "miss");
 
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const i18n = createServerI18n(lang);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
+    let chunks: Buffer[] = [];
+    const body = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        if (key) chunks.push(chunk);
+        callback(null, chunk);
+      },
+      flush(callback) {
+        if (key && !failed) {
+          const html = Buffer.concat(chunks);
+          if (isMemoisableHtml(html)) memo.set(key, html, nonce);
+        }
+        chunks = [];
+        clearTimeout(timer);
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -36,7 +82,6 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -47,15 +92,23 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          failed = true;
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           // Errors after the shell are logged by the server's request logger; never sent to the visitor.
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    // Stops a render that never ends; cleared once the page is sent, so nothing is kept meanwhile.
+    // (React starts rendering on a later tick: nothing above can call clearTimeout before this.)
+    const timer = setTimeout(() => {
+      failed = true;
+      abort();
+    }, streamTimeout + 1_000);
   });
 }

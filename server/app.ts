@@ -63,6 +63,11 @@ function isHttps(c: Context, trustProxy: boolean): boolean {
   return new URL(c.req.url).protocol === "https:";
 }
 
+/** Does the path's last segment have an extension (`/favicon.ico`, `/downloads/x.pdf`)? */
+export function hasExtension(path: string): boolean {
+  return path.lastIndexOf(".") > path.lastIndexOf("/");
+}
+
 export function createApp(opts: AppOptions) {
   const { config, logger } = opts;
   const startedAt = Date.now();
@@ -132,22 +137,21 @@ export function createApp(opts: AppOptions) {
         },
       }),
     );
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (path, c) => {
-          if (path.endsWith(".html")) return;
-          // The service worker: the browser checks it for a new version on every navigation.
-          if (c.req.path === "/sw.js") {
-            c.header("Cache-Control", "no-cache");
-            return;
-          }
-          c.header("Cache-Control", "public, max-age=600");
-        },
-      }),
-    );
+    const publicFiles = serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (path, c) => {
+        if (path.endsWith(".html")) return;
+        // The service worker: the browser checks it for a new version on every navigation.
+        if (c.req.path === "/sw.js") {
+          c.header("Cache-Control", "no-cache");
+          return;
+        }
+        c.header("Cache-Control", "public, max-age=600");
+      },
+    });
+    // Every public file's name has an extension; pages never do, so they skip the file system.
+    app.use("*", (c, next) => (hasExtension(c.req.path) ? publicFiles(c, next) : next()));
   }
 
   // Cross-site form posts are refused before any action or API runs (the auth API also checks

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext, type RequestInfo } from "#app/context.ts";
+import { UNAVAILABLE_RETRY_SECONDS } from "#app/routing/retry-after.ts";
 import { canonicalJson, fillTimeVerdict, idempotencyKey, type FormKind } from "#app/domain/idempotency.ts";
 import { UTM_KEYS, type UtmKey } from "#app/forms/attribution.ts";
 import { CONTROL_FIELDS, echoValues, formValues } from "#app/forms/fields.ts";
@@ -298,9 +299,6 @@ async function countHit(
   const retryAfter = Math.max(1, Math.ceil((toInt(row.window_start) + LEAD_RATE_RULE.windowMs - now) / 1000));
   return { limited: count > LEAD_RATE_RULE.max, retryAfter };
 }
-
-/** Seconds a visitor is asked to wait when the database is unavailable (`Retry-After`). */
-export const UNAVAILABLE_RETRY_SECONDS = 30;
 
 /**
  * A submission the database could not take. Nothing was stored: the lead, its details, its

@@ -7,6 +7,7 @@ import { pageText } from "#app/content/page-texts.ts";
 import { formsNamespace } from "#app/forms/locales.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
+import { UNAVAILABLE_RETRY_SECONDS } from "#app/routing/retry-after.ts";
 import { runKillStream } from "../../scripts/lib/kill-stream.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
@@ -220,6 +221,7 @@ test.describe("PostgreSQL stopped while serving", DESKTOP_ONLY, () => {
             form.page.getByRole("button", { name: t.contact.submit }).click(),
           ]);
           expect(answer.status()).toBe(503);
+          expect(answer.headers()["retry-after"]).toBe(String(UNAVAILABLE_RETRY_SECONDS));
           await form.page.waitForLoadState();
         }
         const alert = form.page.locator("main").getByRole("alert");
@@ -367,6 +369,9 @@ test("SQLite full: a clear 503 with what was typed, nothing half-written", DESKT
       const res = await postContact(app, contactBody(token, email), `10.9.4.${i + 1}`);
       if (res.status === 303) continue;
       expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after"), "Retry-After of the page without JavaScript").toBe(
+        String(UNAVAILABLE_RETRY_SECONDS),
+      );
       // Nothing of the refused lead: no lead, no contact, no e-mail, no counted hit.
       expect(counts(file)).toEqual(before);
       refused = { html: await res.text(), email };
@@ -401,6 +406,7 @@ test(
         holder.close();
       }
       expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe(String(UNAVAILABLE_RETRY_SECONDS));
       expectUnavailablePage(await res.text(), email);
       expect(counts(file)).toEqual(before);
       expect(app.output()).toContain("SQLITE_BUSY");

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/auth";
+import { forwardRetryAfter } from "#app/routing/retry-after.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { Notice } from "#app/components/account/notice.tsx";
 import { authNamespace, type FlashKey } from "#app/auth/locales.ts";
@@ -51,13 +52,8 @@ export async function action(args: Route.ActionArgs) {
   return authAction(args);
 }
 
-/** A refused attempt's Retry-After reaches the browser (cookies are forwarded by React Router). */
-export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+/** A refused attempt's Retry-After reaches the browser. */
+export const headers = forwardRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 

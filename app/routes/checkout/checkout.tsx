@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/checkout";
+import { forwardRetryAfter } from "#app/routing/retry-after.ts";
 import { getSession } from "#app/auth/session.server.ts";
 import { signInRedirectFor } from "#app/auth/redirect.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -95,6 +96,9 @@ export async function loader(args: Route.LoaderArgs) {
     { headers: form.headers },
   );
 }
+
+/** "Try again later" (a limit, the database unavailable) says when, without JavaScript too. */
+export const headers = forwardRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 

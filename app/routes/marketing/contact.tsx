@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/contact";
+import { forwardRetryAfter } from "#app/routing/retry-after.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { SelectField, TextAreaField } from "#app/components/forms/fields.tsx";
 import { LeadForm } from "#app/components/forms/lead-form.tsx";
@@ -56,6 +57,9 @@ export function loader(args: Route.LoaderArgs) {
     { headers: form.headers },
   );
 }
+
+/** "Try again later" (a limit, the database unavailable) says when, without JavaScript too. */
+export const headers = forwardRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/demo-booking";
+import { forwardRetryAfter } from "#app/routing/retry-after.ts";
 import { FormStateProvider } from "#app/components/forms/form-context.tsx";
 import { SlotPicker } from "#app/components/forms/slot-picker.tsx";
 import { inputClass } from "#app/components/forms/fields.tsx";
@@ -64,6 +65,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { status: booking ? 200 : 404, headers },
   );
 }
+
+/** "Try again later" (a limit, the database unavailable) says when, without JavaScript too. */
+export const headers = forwardRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? "GA Éducation"} | GA Éducation` },

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/demo";
+import { forwardRetryAfter } from "#app/routing/retry-after.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import {
   ChoiceGroup,
@@ -45,6 +46,9 @@ export async function loader(args: Route.LoaderArgs) {
     { headers: form.headers },
   );
 }
+
+/** "Try again later" (a limit, the database unavailable) says when, without JavaScript too. */
+export const headers = forwardRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 

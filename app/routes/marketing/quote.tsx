@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/quote";
+import { forwardRetryAfter } from "#app/routing/retry-after.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import {
   ChoiceGroup,
@@ -59,6 +60,9 @@ export function loader(args: Route.LoaderArgs) {
     { headers: form.headers },
   );
 }
+
+/** "Try again later" (a limit, the database unavailable) says when, without JavaScript too. */
+export const headers = forwardRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 

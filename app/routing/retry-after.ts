@@ -1,0 +1,16 @@
+import type { HeadersFunction } from "react-router";
+
+/** Seconds a visitor is asked to wait when the database is unavailable (`Retry-After` of a 503). */
+export const UNAVAILABLE_RETRY_SECONDS = 30;
+
+/**
+ * The `headers` of a page whose form can answer "try again later" (a limit reached: 429; the
+ * database unavailable: 503): the action's Retry-After reaches the browser with the page, even
+ * without JavaScript. React Router forwards the cookies itself; other headers need this.
+ */
+export const forwardRetryAfter: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database.ts";
+import { createTestDatabase, insertTestUser, type TestDatabase } from "#server/db/test-database.ts";
 import type { DB, MembershipRole } from "#server/db/schema.ts";
 import type { Mailer, MailMessage } from "#server/mail/mailer.ts";
 import { ibanCheckDigits } from "#app/domain/iban.ts";
@@ -39,28 +39,14 @@ let tdb: TestDatabase;
 let db: Kysely<DB>;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
-async function addUser(email: string, companyName: string | null = null): Promise<string> {
-  const id = crypto.randomUUID();
-  await db
-    .insertInto("user")
-    .values({
-      id,
-      name: email,
-      email,
-      emailVerified: true,
-      image: null,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      twoFactorEnabled: false,
-      role: "user",
-      first_name: "Test",
-      last_name: "User",
-      company_name: companyName,
-      display_name: "Test User",
-      language: "en",
-    })
-    .execute();
-  return id;
+function addUser(email: string, companyName: string | null = null): Promise<string> {
+  return insertTestUser(db, email, {
+    first_name: "Test",
+    last_name: "User",
+    company_name: companyName,
+    display_name: "Test User",
+    language: "en",
+  });
 }
 
 async function join(userId: string, institutionId: string, role: MembershipRole): Promise<Member> {

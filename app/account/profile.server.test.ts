@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#server/db/test-database.ts";
+import { createTestDatabase, insertTestUser, type TestDatabase } from "#server/db/test-database.ts";
 import type { DB } from "#server/db/schema.ts";
 import { hashPassword } from "#server/auth/password-hash.ts";
 import { createInstitutionFor, ForbiddenError, resolveMember, type Member } from "./access.server.ts";
@@ -24,26 +24,12 @@ let db: Kysely<DB>;
 const PASSWORD = "Cahier-lune-7";
 
 async function addUser(email: string, password?: string): Promise<string> {
-  const id = crypto.randomUUID();
-  await db
-    .insertInto("user")
-    .values({
-      id,
-      name: "Anne Martin",
-      email,
-      emailVerified: true,
-      image: null,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      twoFactorEnabled: false,
-      role: "user",
-      first_name: "Anne",
-      last_name: "Martin",
-      company_name: null,
-      display_name: "Anne Martin",
-      language: "fr",
-    })
-    .execute();
+  const id = await insertTestUser(db, email, {
+    name: "Anne Martin",
+    first_name: "Anne",
+    last_name: "Martin",
+    display_name: "Anne Martin",
+  });
   if (password) {
     await db
       .insertInto("account")

@@ -1,13 +1,13 @@
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionInfo } from "#app/auth/session.server.ts";
-import { requestInfoContext, servicesContext } from "#app/context.ts";
 import { authAction } from "#app/routes/auth/auth-actions.server.ts";
 import { action as clientPageAction } from "#app/routes/admin/client.tsx";
 import {
-  linkIn,
+  formData,
   startHarness,
   TEST_BASE_URL,
+  TEST_PASSWORD,
   type Browser,
   type Harness,
 } from "#server/auth/test-harness.ts";
@@ -22,37 +22,10 @@ import { timeline } from "./leads.server.ts";
  * refuses it with its own message until an admin restores access; only admins may ban.
  */
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-const PASSWORD = "Cahier-lune-7";
+const PASSWORD = TEST_PASSWORD;
 let h: Harness;
 let institutionId: string;
 let admin: { context: RouterContextProvider; session: SessionInfo };
-
-function context(): RouterContextProvider {
-  const ctx = new RouterContextProvider();
-  ctx.set(requestInfoContext, { nonce: "", origin: TEST_BASE_URL, clientAddress: "10.9.9.9" });
-  ctx.set(servicesContext, h.services);
-  return ctx;
-}
-
-async function verified(email: string): Promise<Browser> {
-  const browser = h.browser();
-  await browser.fetch("/api/auth/sign-up/email", {
-    json: { email, password: PASSWORD, name: "Test", firstName: "Camille", lastName: "Durand" },
-  });
-  const [mail] = await h.mails(email);
-  const link = new URL(linkIn(mail, "verify-email"));
-  await browser.fetch(link.pathname + link.search);
-  return browser;
-}
-
-async function userId(email: string): Promise<string> {
-  const row = await h.t.database.db
-    .selectFrom("user")
-    .select("id")
-    .where("email", "=", email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function sessionOf(email: string): Promise<SessionInfo> {
   const browser = h.browser();
@@ -62,21 +35,15 @@ async function sessionOf(email: string): Promise<SessionInfo> {
   return session as unknown as SessionInfo;
 }
 
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
-
 async function signInForm(email: string) {
   const url = new URL("/auth", TEST_BASE_URL);
   const request = new Request(url, {
     method: "POST",
     headers: { origin: TEST_BASE_URL },
-    body: form({ intent: "sign-in", email, password: PASSWORD }),
+    body: formData({ intent: "sign-in", email, password: PASSWORD }),
   });
   try {
-    return await authAction({ request, context: context(), url });
+    return await authAction({ request, context: h.routeContext(), url });
   } catch (thrown) {
     return thrown;
   }
@@ -85,8 +52,8 @@ async function signInForm(email: string) {
 beforeAll(async () => {
   h = await startHarness();
   const db = h.t.database.db;
-  await verified("direction@ga-education.fr");
-  admin = { context: context(), session: await sessionOf("direction@ga-education.fr") };
+  await h.verified("direction@ga-education.fr");
+  admin = { context: h.routeContext(), session: await sessionOf("direction@ga-education.fr") };
   institutionId = crypto.randomUUID();
   await db.insertInto("institution").values({ id: institutionId, name: "Lycée Victor Hugo" }).execute();
 });
@@ -101,11 +68,16 @@ describe("client notes", () => {
       db,
       admin,
       institutionId,
-      form({ intent: "note", body: "Appel <b>ok</b>" }),
+      formData({ intent: "note", body: "Appel <b>ok</b>" }),
     );
     expect(first.data.ok).toBe(true);
     await new Promise((r) => setTimeout(r, 5));
-    await applyClientAction(db, admin, institutionId, form({ intent: "note", body: "  Relancer en mai  " }));
+    await applyClientAction(
+      db,
+      admin,
+      institutionId,
+      formData({ intent: "note", body: "  Relancer en mai  " }),
+    );
     const notes = await clientNotes(db, institutionId);
     expect(notes.map((n) => n.body)).toEqual(["Relancer en mai", "Appel <b>ok</b>"]);
     expect(notes[0]!.author).toBeTruthy();
@@ -116,14 +88,19 @@ describe("client notes", () => {
 
   it("refuses an empty or too long note with translated error keys", async () => {
     const db = h.t.database.db;
-    const empty = await applyClientAction(db, admin, institutionId, form({ intent: "note", body: "   " }));
+    const empty = await applyClientAction(
+      db,
+      admin,
+      institutionId,
+      formData({ intent: "note", body: "   " }),
+    );
     expect(empty.init?.status).toBe(400);
     expect(empty.data.fieldErrors).toEqual({ body: "required" });
     const long = await applyClientAction(
       db,
       admin,
       institutionId,
-      form({ intent: "note", body: "x".repeat(NOTE_MAX + 1) }),
+      formData({ intent: "note", body: "x".repeat(NOTE_MAX + 1) }),
     );
     expect(long.data.fieldErrors).toEqual({ body: "noteTooLong" });
     expect(await clientNotes(db, institutionId)).toHaveLength(2);
@@ -136,8 +113,8 @@ describe("banning a customer account", () => {
   let customer: Browser;
 
   beforeAll(async () => {
-    customer = await verified(email);
-    customerId = await userId(email);
+    customer = await h.verified(email);
+    customerId = await h.userId(email);
     await h.t.database.db
       .insertInto("membership")
       .values({ institution_id: institutionId, user_id: customerId, role: "owner" })
@@ -151,7 +128,7 @@ describe("banning a customer account", () => {
       h.t.database.db,
       admin,
       institutionId,
-      form({ intent: "ban", userId: customerId, reason: " " }),
+      formData({ intent: "ban", userId: customerId, reason: " " }),
     );
     expect(reply.data.fieldErrors).toEqual({ reason: "banReasonRequired" });
     expect((await memberAccess(h.t.database.db, institutionId))[customerId]?.banned).toBe(false);
@@ -165,7 +142,7 @@ describe("banning a customer account", () => {
       db,
       admin,
       institutionId,
-      form({ intent: "ban", userId: customerId, reason: "Impayés répétés" }),
+      formData({ intent: "ban", userId: customerId, reason: "Impayés répétés" }),
     );
     expect(banned.data.ok).toBe(true);
     const access = (await memberAccess(db, institutionId))[customerId]!;
@@ -190,7 +167,7 @@ describe("banning a customer account", () => {
       db,
       admin,
       institutionId,
-      form({ intent: "unban", userId: customerId }),
+      formData({ intent: "unban", userId: customerId }),
     );
     expect(restored.data.ok).toBe(true);
     const row = await db
@@ -228,24 +205,24 @@ describe("banning a customer account", () => {
       db,
       admin,
       institutionId,
-      form({ intent: "ban", userId: adminId, reason: "Essai" }),
+      formData({ intent: "ban", userId: adminId, reason: "Essai" }),
     );
     expect(staff.data.fieldErrors).toEqual({ userId: "staffAccount" });
     const other = await applyClientAction(
       db,
       admin,
       institutionId,
-      form({ intent: "ban", userId: crypto.randomUUID(), reason: "Essai" }),
+      formData({ intent: "ban", userId: crypto.randomUUID(), reason: "Essai" }),
     );
     expect(other.data.fieldErrors).toEqual({ userId: "notMember" });
   });
 
   it("answers 403 to a sales member who posts a ban to the client page", async () => {
     const salesEmail = "ventes@ga-education.example";
-    await verified(salesEmail);
+    await h.verified(salesEmail);
     await h.t.database.db
       .insertInto("staff_member")
-      .values({ user_id: await userId(salesEmail), role: "sales" })
+      .values({ user_id: await h.userId(salesEmail), role: "sales" })
       .execute();
     const sales = h.browser();
     await sales.fetch("/api/auth/sign-in/email", { json: { email: salesEmail, password: PASSWORD } });
@@ -253,11 +230,11 @@ describe("banning a customer account", () => {
     const request = new Request(url, {
       method: "POST",
       headers: sales.headers(),
-      body: form({ intent: "ban", userId: customerId, reason: "Pas autorisé" }),
+      body: formData({ intent: "ban", userId: customerId, reason: "Pas autorisé" }),
     });
     const thrown = await clientPageAction({
       request,
-      context: context(),
+      context: h.routeContext(),
       params: { clientId: institutionId },
       url,
       pattern: "/admin/clients/:clientId",

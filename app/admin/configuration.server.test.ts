@@ -15,7 +15,7 @@ import { DEFAULT_SETTINGS } from "#app/settings/defaults.ts";
 import { currentSettings, invalidateSettings } from "#app/settings/store.server.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
-import { startHarness, TEST_BASE_URL, type Harness } from "#server/auth/test-harness.ts";
+import { formData, startHarness, TEST_BASE_URL, type Harness } from "#server/auth/test-harness.ts";
 import { parseJson } from "#server/db/mapping.ts";
 import { formValues } from "./configuration.ts";
 import {
@@ -72,14 +72,8 @@ beforeEach(async () => {
   invalidateSettings(h.services.db);
 });
 
-function form(fields: Record<string, string | undefined>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined) f.set(k, v);
-  return f;
-}
-
 async function post(fields: Record<string, string | undefined>) {
-  const answer = await applyConfigurationAction(h.services, admin, form(fields), "fr");
+  const answer = await applyConfigurationAction(h.services, admin, formData(fields), "fr");
   return { status: answer.init?.status ?? 200, reply: answer.data as ConfigurationReply };
 }
 

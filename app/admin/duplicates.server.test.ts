@@ -12,7 +12,12 @@ import { newId, parseJson, toInt, toJson } from "#server/db/mapping.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { migrationProvider, migrationsFor } from "#server/db/migrations/index.ts";
 import type { DB, LeadStage, LeadType } from "#server/db/schema.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "#server/db/test-database.ts";
+import {
+  createTestDatabase,
+  insertTestUser,
+  testEngine,
+  type TestDatabase,
+} from "#server/db/test-database.ts";
 import { compactSiret } from "./duplicates.ts";
 import {
   applyMergeAction,
@@ -39,28 +44,8 @@ let db: Kysely<DB>;
 let actor: Actor;
 let staffId: string;
 
-async function addUser(email: string, role: "admin" | "user" = "user"): Promise<string> {
-  const id = newId();
-  await db
-    .insertInto("user")
-    .values({
-      id,
-      name: email,
-      email,
-      emailVerified: true,
-      image: null,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      twoFactorEnabled: false,
-      role,
-      first_name: null,
-      last_name: null,
-      company_name: null,
-      display_name: email,
-      language: "fr",
-    })
-    .execute();
-  return id;
+function addUser(email: string, role: "admin" | "user" = "user"): Promise<string> {
+  return insertTestUser(db, email, { role });
 }
 
 let clock = Date.parse("2026-03-01T08:00:00Z");

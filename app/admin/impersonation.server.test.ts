@@ -1,19 +1,18 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { audit } from "#app/account/access.server.ts";
 import { loadMember } from "#app/account/guard.server.ts";
 import { requireStaffMember } from "#app/admin/guard.server.ts";
 import { getImpersonation, getSession, sessionCookies } from "#app/auth/session.server.ts";
-import { requestInfoContext, servicesContext } from "#app/context.ts";
 import { action as clientPageAction } from "#app/routes/admin/client.tsx";
 import { action as endAction } from "#app/routes/api/impersonation-end.ts";
 import { authAction } from "#app/routes/auth/auth-actions.server.ts";
 import { action as profileAction } from "#app/routes/dashboard/profile.tsx";
 import { loader as exportLoader } from "#app/routes/dashboard/profile-export.ts";
 import {
-  linkIn,
+  formData,
   startHarness,
   TEST_BASE_URL,
+  TEST_PASSWORD,
   type Browser,
   type Harness,
 } from "#server/auth/test-harness.ts";
@@ -26,7 +25,7 @@ import { parseJson, toDate } from "#server/db/mapping.ts";
  * sign-out or when no longer allowed, each start and end in the audit log.
  */
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-const PASSWORD = "Cahier-lune-7";
+const PASSWORD = TEST_PASSWORD;
 const ADMIN = "direction@ga-education.fr";
 const CUSTOMER = "camille.durand@lycee-hugo.example";
 const REASON = "Ticket 1234 : la facture de mars ne s'affiche pas";
@@ -35,24 +34,6 @@ let institutionId: string;
 let customerId: string;
 let admin: Browser;
 
-function context(): RouterContextProvider {
-  const ctx = new RouterContextProvider();
-  ctx.set(requestInfoContext, { nonce: "", origin: TEST_BASE_URL, clientAddress: "10.9.9.9" });
-  ctx.set(servicesContext, h.services);
-  return ctx;
-}
-
-async function verified(email: string): Promise<Browser> {
-  const browser = h.browser();
-  await browser.fetch("/api/auth/sign-up/email", {
-    json: { email, password: PASSWORD, name: "Test", firstName: "Camille", lastName: "Durand" },
-  });
-  const [mail] = await h.mails(email);
-  const link = new URL(linkIn(mail, "verify-email"));
-  await browser.fetch(link.pathname + link.search);
-  return browser;
-}
-
 async function signedIn(email: string): Promise<Browser> {
   const browser = h.browser();
   const res = await browser.fetch("/api/auth/sign-in/email", { json: { email, password: PASSWORD } });
@@ -60,38 +41,23 @@ async function signedIn(email: string): Promise<Browser> {
   return browser;
 }
 
-async function userId(email: string): Promise<string> {
-  const row = await h.t.database.db
-    .selectFrom("user")
-    .select("id")
-    .where("email", "=", email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 async function staff(email: string, role: "sales" | "support" | "billing"): Promise<Browser> {
-  await verified(email);
+  await h.verified(email);
   await h.t.database.db
     .insertInto("staff_member")
-    .values({ user_id: await userId(email), role })
+    .values({ user_id: await h.userId(email), role })
     .execute();
   return signedIn(email);
 }
 
 async function member(email: string): Promise<string> {
-  await verified(email);
-  const id = await userId(email);
+  await h.verified(email);
+  const id = await h.userId(email);
   await h.t.database.db
     .insertInto("membership")
     .values({ institution_id: institutionId, user_id: id, role: "member" })
     .execute();
   return id;
-}
-
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
 }
 
 /** The request of a browser, with an impersonation cookie when given. */
@@ -107,7 +73,7 @@ function request(browser: Browser, path: string, init: { form?: FormData; token?
     headers,
     ...(init.form ? { body: init.form } : {}),
   });
-  return { request: req, context: context(), url, params: {} as Record<string, string> };
+  return { request: req, context: h.routeContext(), url, params: {} as Record<string, string> };
 }
 
 async function settle<T>(run: () => Promise<T>): Promise<T | unknown> {
@@ -121,7 +87,7 @@ async function settle<T>(run: () => Promise<T>): Promise<T | unknown> {
 /** Posts the client page's "Se connecter en tant que" form; the cookie's token when it started. */
 async function start(browser: Browser, fields: Record<string, string>) {
   const args = request(browser, `/admin/clients/${institutionId}`, {
-    form: form({ intent: "impersonate", ...fields }),
+    form: formData({ intent: "impersonate", ...fields }),
   });
   const result = await settle(() =>
     clientPageAction({ ...args, params: { clientId: institutionId }, pattern: "" } as never),
@@ -149,7 +115,7 @@ async function auditOf(action: string) {
 
 beforeAll(async () => {
   h = await startHarness();
-  await verified(ADMIN);
+  await h.verified(ADMIN);
   admin = await signedIn(ADMIN);
   institutionId = crypto.randomUUID();
   await h.t.database.db
@@ -196,7 +162,7 @@ describe("starting", () => {
 
     const [row] = await rows();
     expect(row).toMatchObject({
-      staff_user_id: await userId(ADMIN),
+      staff_user_id: await h.userId(ADMIN),
       target_user_id: customerId,
       institution_id: institutionId,
       reason: REASON,
@@ -211,7 +177,7 @@ describe("starting", () => {
 
     const [entry] = await auditOf("impersonation.start");
     expect(entry).toMatchObject({
-      actor_user_id: await userId(ADMIN),
+      actor_user_id: await h.userId(ADMIN),
       entity_type: "institution",
       entity_id: institutionId,
       ip_address: "10.9.9.9",
@@ -235,14 +201,16 @@ describe("starting", () => {
     expect(guarded).toBeInstanceOf(Response);
     expect((guarded as Response).headers.get("location")).toBe("/dashboard");
 
-    await endAction(request(admin, "/api/impersonation/end", { token, form: form({ lang: "fr" }) }) as never);
+    await endAction(
+      request(admin, "/api/impersonation/end", { token, form: formData({ lang: "fr" }) }) as never,
+    );
   });
 
   it("never as a staff member, an admin, a suspended account or a user of another client", async () => {
     const db = h.t.database.db;
     const salesMember = await member("ventes.membre@ga-education.example");
     await db.insertInto("staff_member").values({ user_id: salesMember, role: "sales" }).execute();
-    const adminId = await userId(ADMIN);
+    const adminId = await h.userId(ADMIN);
     await db
       .insertInto("membership")
       .values({ institution_id: institutionId, user_id: adminId, role: "member" })
@@ -253,9 +221,9 @@ describe("starting", () => {
       .set({ banned: true, ban_reason: "Impayés" })
       .where("id", "=", bannedId)
       .execute();
-    const outsider = await verified("ailleurs@autre-ecole.example").then(() =>
-      userId("ailleurs@autre-ecole.example"),
-    );
+    const outsider = await h
+      .verified("ailleurs@autre-ecole.example")
+      .then(() => h.userId("ailleurs@autre-ecole.example"));
 
     const count = (await rows()).length;
     for (const [target, key] of [
@@ -286,7 +254,7 @@ describe("starting", () => {
     expect((result as Response).status).toBe(302);
     expect((await getSession(request(support, "/dashboard", { token })))?.user.id).toBe(customerId);
     await endAction(
-      request(support, "/api/impersonation/end", { token, form: form({ lang: "fr" }) }) as never,
+      request(support, "/api/impersonation/end", { token, form: formData({ lang: "fr" }) }) as never,
     );
   });
 
@@ -308,7 +276,7 @@ describe("while signed in as the customer", () => {
       const reply = (await profileAction(
         request(admin, "/dashboard/profile", {
           token,
-          form: form({
+          form: formData({
             intent,
             currentPassword: PASSWORD,
             newPassword: "Autre-lune-8",
@@ -325,7 +293,7 @@ describe("while signed in as the customer", () => {
     const twoFactor = (await profileAction(
       request(admin, "/dashboard/profile", {
         token,
-        form: form({ intent: "2fa-enable", password: PASSWORD }),
+        form: formData({ intent: "2fa-enable", password: PASSWORD }),
       }) as never,
     )) as { data: { formError?: { key: string } }; init?: ResponseInit };
     expect(twoFactor.init?.status).toBe(403);
@@ -359,7 +327,7 @@ describe("while signed in as the customer", () => {
 
   it("ends with the banner's button: closed, logged, cookie cleared, back on the client page", async () => {
     const response = (await endAction(
-      request(admin, "/api/impersonation/end", { token, form: form({ lang: "en" }) }) as never,
+      request(admin, "/api/impersonation/end", { token, form: formData({ lang: "en" }) }) as never,
     )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/en/admin/clients/${institutionId}`);
@@ -371,7 +339,7 @@ describe("while signed in as the customer", () => {
     expect(row.ended_reason).toBe("manual");
     expect(row.ended_at).not.toBeNull();
     const ends = await auditOf("impersonation.end");
-    expect(ends.at(-1)).toMatchObject({ actor_user_id: await userId(ADMIN), entity_id: institutionId });
+    expect(ends.at(-1)).toMatchObject({ actor_user_id: await h.userId(ADMIN), entity_id: institutionId });
     expect(ends.at(-1)!.changes).toMatchObject({ user: CUSTOMER, ended: "manual" });
 
     // The old cookie no longer counts (and is cleared); ending again logs nothing more.
@@ -379,7 +347,7 @@ describe("while signed in as the customer", () => {
     expect((await getSession(args))?.user.email).toBe(ADMIN);
     expect((await sessionCookies(args)).some((c) => c.startsWith("ga_impersonation=;"))).toBe(true);
     const again = (await endAction(
-      request(admin, "/api/impersonation/end", { token, form: form({ lang: "fr" }) }) as never,
+      request(admin, "/api/impersonation/end", { token, form: formData({ lang: "fr" }) }) as never,
     )) as Response;
     expect(again.headers.get("location")).toBe("/admin");
     expect(await auditOf("impersonation.end")).toHaveLength(ends.length);
@@ -418,7 +386,7 @@ describe("ending by itself", () => {
     await db
       .updateTable("staff_member")
       .set({ role: "sales" })
-      .where("user_id", "=", await userId("support.2@ga-education.example"))
+      .where("user_id", "=", await h.userId("support.2@ga-education.example"))
       .execute();
     expect((await getSession(request(support, "/dashboard", { token: first.token })))?.user.email).toBe(
       "support.2@ga-education.example",
@@ -436,7 +404,7 @@ describe("ending by itself", () => {
 
   it("ends when the staff member signs out", async () => {
     const { token } = await start(admin, { userId: customerId, reason: REASON });
-    const args = request(admin, "/auth", { token, form: form({ intent: "sign-out" }) });
+    const args = request(admin, "/auth", { token, form: formData({ intent: "sign-out" }) });
     const response = (await settle(() => authAction(args))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.getSetCookie().some((c) => c.startsWith("ga_impersonation=;"))).toBe(true);

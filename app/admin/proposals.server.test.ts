@@ -9,7 +9,12 @@ import { newId, parseJson, toInt, toJson } from "#server/db/mapping.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { migrationProvider, migrationsFor } from "#server/db/migrations/index.ts";
 import type { DB, LeadStage } from "#server/db/schema.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "#server/db/test-database.ts";
+import {
+  createTestDatabase,
+  insertTestUser,
+  testEngine,
+  type TestDatabase,
+} from "#server/db/test-database.ts";
 import { applyLeadAction, leadDetail } from "./leads.server.ts";
 import { getProposal, type Actor } from "./proposal-records.server.ts";
 import {
@@ -34,28 +39,8 @@ let db: Kysely<DB>;
 let actor: Actor;
 let staffId: string;
 
-async function addUser(email: string, role: "admin" | "user" = "user"): Promise<string> {
-  const id = newId();
-  await db
-    .insertInto("user")
-    .values({
-      id,
-      name: email,
-      email,
-      emailVerified: true,
-      image: null,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      twoFactorEnabled: false,
-      role,
-      first_name: null,
-      last_name: null,
-      company_name: null,
-      display_name: email,
-      language: "fr",
-    })
-    .execute();
-  return id;
+function addUser(email: string, role: "admin" | "user" = "user"): Promise<string> {
+  return insertTestUser(db, email, { role });
 }
 
 let leadCount = 0;

@@ -1,8 +1,6 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { requestInfoContext, servicesContext } from "#app/context.ts";
 import { startHarness, TEST_BASE_URL, type Browser, type Harness } from "#server/auth/test-harness.ts";
-import { linkIn, setCookies } from "#server/auth/test-harness.ts";
+import { setCookies } from "#server/auth/test-harness.ts";
 import { totp } from "../../tests/support/totp.ts";
 import { requireAdmin, requireAnonymous, requireUser } from "./guards.server.ts";
 
@@ -24,28 +22,8 @@ afterAll(async () => {
   await strict?.close();
 });
 
-async function verified(harness: Harness, email: string): Promise<Browser> {
-  const browser = harness.browser();
-  await browser.fetch("/api/auth/sign-up/email", {
-    json: {
-      email,
-      password: PASSWORD,
-      name: "Test",
-      firstName: "Test",
-      lastName: "User",
-      callbackURL: "/dashboard",
-    },
-  });
-  const [mail] = await harness.mails(email);
-  const link = new URL(linkIn(mail, "verify-email"));
-  await browser.fetch(link.pathname + link.search);
-  return browser;
-}
-
 function args(harness: Harness, path: string, browser?: Browser) {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: "", origin: TEST_BASE_URL, clientAddress: "10.9.9.9" });
-  context.set(servicesContext, harness.services);
+  const context = harness.routeContext();
   const url = new URL(path, TEST_BASE_URL);
   const request = new Request(url, { headers: browser ? browser.headers() : {} });
   return { request, context, url };
@@ -82,7 +60,7 @@ describe("requireUser", () => {
   });
 
   it("lets a signed-in user through", async () => {
-    const browser = await verified(h, "guard-user@lycee-test.example");
+    const browser = await h.verified("guard-user@lycee-test.example");
     const session = await requireUser(args(h, "/dashboard", browser));
     expect(session.user.email).toBe("guard-user@lycee-test.example");
   });
@@ -90,7 +68,7 @@ describe("requireUser", () => {
 
 describe("requireAnonymous", () => {
   it("sends a signed-in user on to the remembered local page or the client space", async () => {
-    const browser = await verified(h, "guard-anon@lycee-test.example");
+    const browser = await h.verified("guard-anon@lycee-test.example");
     expect((await redirected(requireAnonymous(args(h, "/auth", browser)))).location).toBe("/dashboard");
     expect(
       (
@@ -112,16 +90,16 @@ describe("requireAdmin", () => {
     expect((await redirected(requireAdmin(args(h, "/admin/quotes")))).location).toBe(
       "/auth?redirectTo=%2Fadmin%2Fquotes",
     );
-    const plain = await verified(h, "plain@lycee-test.example");
+    const plain = await h.verified("plain@lycee-test.example");
     expect((await redirected(requireAdmin(args(h, "/admin", plain)))).location).toBe("/dashboard");
-    const lookalike = await verified(h, "admin@anything.example");
+    const lookalike = await h.verified("admin@anything.example");
     expect((await redirected(requireAdmin(args(h, "/en/admin/settings", lookalike)))).location).toBe(
       "/en/dashboard",
     );
   });
 
   it("lets an admin in, and follows a change of role at once", async () => {
-    const browser = await verified(h, "boss@lycee-test.example");
+    const browser = await h.verified("boss@lycee-test.example");
     await h.services.accounts.setRole("boss@lycee-test.example", "admin");
     expect((await requireAdmin(args(h, "/admin", browser))).user.role).toBe("admin");
     await h.services.accounts.setRole("boss@lycee-test.example", "user");
@@ -129,7 +107,7 @@ describe("requireAdmin", () => {
   });
 
   it("with REQUIRE_ADMIN_2FA, asks an admin without two-factor authentication to enable it", async () => {
-    const browser = await verified(strict, "direction@ga-education.fr");
+    const browser = await strict.verified("direction@ga-education.fr");
     const result = await redirected(requireAdmin(args(strict, "/admin", browser)));
     expect(result.location).toBe("/dashboard/profile#security");
     expect(result.cookie).toContain("ga_flash=adminTwoFactorRequired");

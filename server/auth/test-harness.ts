@@ -5,7 +5,8 @@ import { createLogger } from "../logger.ts";
 import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
 import { createServices, type AppServices, type ServicesHandle } from "../services.ts";
 import { authRoutes } from "./routes.ts";
-import { servicesContext } from "#app/context.ts";
+import { RouterContextProvider } from "react-router";
+import { requestInfoContext, servicesContext } from "#app/context.ts";
 
 /**
  * The server with a fresh database and a mailbox that keeps every message, for integration tests
@@ -13,6 +14,8 @@ import { servicesContext } from "#app/context.ts";
  * check); the React Router build is not loaded.
  */
 export const TEST_BASE_URL = "http://localhost:3999";
+/** The password of the accounts the harness signs up. */
+export const TEST_PASSWORD = "Cahier-lune-7";
 
 export interface Harness {
   readonly t: TestDatabase;
@@ -23,6 +26,12 @@ export interface Harness {
   /** Messages delivered so far to an address (waits for the background work first). */
   mails(to: string): Promise<OutgoingMail[]>;
   browser(): Browser;
+  /** A browser that signed up with TEST_PASSWORD and opened the confirmation link (signed in). */
+  verified(email: string, names?: { firstName: string; lastName: string }): Promise<Browser>;
+  /** The id of the user with this address. */
+  userId(email: string): Promise<string>;
+  /** The router context a loader or action gets: request info and the harness's services. */
+  routeContext(clientAddress?: string): RouterContextProvider;
   close(): Promise<void>;
 }
 
@@ -116,18 +125,44 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     };
   };
 
+  const mails = async (to: string): Promise<OutgoingMail[]> => {
+    await handle.settle();
+    await services.mailer.processDue();
+    return outbox.filter((m) => m.to === to);
+  };
+
   return {
     t,
     config,
     services,
     handle,
     app,
-    async mails(to) {
-      await handle.settle();
-      await services.mailer.processDue();
-      return outbox.filter((m) => m.to === to);
-    },
+    mails,
     browser,
+    async verified(email, names = { firstName: "Camille", lastName: "Durand" }) {
+      const signedUp = browser();
+      await signedUp.fetch("/api/auth/sign-up/email", {
+        json: { email, password: TEST_PASSWORD, name: "Test", ...names, callbackURL: "/dashboard" },
+      });
+      const [mail] = await mails(email);
+      const link = new URL(linkIn(mail, "verify-email"));
+      await signedUp.fetch(link.pathname + link.search);
+      return signedUp;
+    },
+    async userId(email) {
+      const row = await t.database.db
+        .selectFrom("user")
+        .select("id")
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    routeContext(clientAddress = "10.9.9.9") {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, { nonce: "", origin: TEST_BASE_URL, clientAddress });
+      context.set(servicesContext, services);
+      return context;
+    },
     async close() {
       await handle.close();
       await t.destroy();
@@ -140,4 +175,11 @@ export function linkIn(mail: OutgoingMail | undefined, fragment: string): string
   const link = mail?.text.split(/\s+/).find((word) => word.startsWith("http") && word.includes(fragment));
   if (!link) throw new Error(`No link with "${fragment}" in the message "${mail?.subject}"`);
   return link;
+}
+
+/** Form data from fields; undefined ones are left out. */
+export function formData(fields: Record<string, string | undefined>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.set(name, value);
+  return data;
 }

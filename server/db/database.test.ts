@@ -9,7 +9,7 @@ import { migrateToLatest } from "./migrate.ts";
 import { migrationsFor } from "./migrations/index.ts";
 import { isValidBic, isValidIban } from "#app/domain/iban.ts";
 import { seedDemo, withLuhnDigit } from "./seed.ts";
-import { createTestDatabase, testEngine, type TestDatabase } from "./test-database.ts";
+import { createTestDatabase, insertTestUser, testEngine, type TestDatabase } from "./test-database.ts";
 
 /** Runs on SQLite by default, on PostgreSQL with TEST_DATABASE_URL (`npm run test:pg`). */
 const engine = testEngine();
@@ -45,27 +45,8 @@ const TABLES = [
   "rate_limit",
 ];
 
-async function addUser(email: string): Promise<string> {
-  const id = newId();
-  const now = new Date();
-  await t.database.db
-    .insertInto("user")
-    .values({
-      id,
-      name: email,
-      email,
-      emailVerified: true,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-      twoFactorEnabled: false,
-      first_name: null,
-      last_name: null,
-      company_name: null,
-      display_name: null,
-    })
-    .execute();
-  return id;
+function addUser(email: string): Promise<string> {
+  return insertTestUser(t.database.db, email, { display_name: null });
 }
 
 async function addInstitution(name = "Lycée Test"): Promise<string> {

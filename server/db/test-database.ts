@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Insertable, Kysely } from "kysely";
 import pg from "pg";
 import { openDatabase, type Database } from "./database.ts";
+import { newId } from "./mapping.ts";
 import { migrateToLatest } from "./migrate.ts";
+import type { DB, UserTable } from "./schema.ts";
 
 /**
  * A fresh database for one test file (STYLE.md, Tests): an SQLite file in a temporary folder by
@@ -56,4 +59,38 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A user row as the sign-up makes it (address confirmed, French, customer), with the test's own
+ * values over it; returns its id.
+ */
+export async function insertTestUser(
+  db: Kysely<DB>,
+  email: string,
+  values: Partial<Insertable<UserTable>> = {},
+): Promise<string> {
+  const id = newId();
+  const now = new Date();
+  await db
+    .insertInto("user")
+    .values({
+      id,
+      name: email,
+      email,
+      emailVerified: true,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+      twoFactorEnabled: false,
+      role: "user",
+      first_name: null,
+      last_name: null,
+      company_name: null,
+      display_name: email,
+      language: "fr",
+      ...values,
+    })
+    .execute();
+  return id;
 }

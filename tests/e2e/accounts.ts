@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Language } from "#app/i18n/languages.ts";
+import type { StaffRole } from "#server/db/schema.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { apiContext, expect, mailsTo } from "./fixtures.ts";
@@ -60,6 +61,26 @@ export async function trySignIn(email: string, password = PASSWORD): Promise<API
   if (res.status() === 302) return api;
   await api.dispose();
   return null;
+}
+
+/**
+ * A staff member: signs up, is given `role` by the admin (users and roles page), signs in; returns
+ * the signed-in request context.
+ */
+export async function staffApi(
+  admin: APIRequestContext,
+  email: string,
+  role: Exclude<StaffRole, "admin">,
+): Promise<APIRequestContext> {
+  await (await signUp(email)).dispose();
+  const assigned = await admin.post("/admin/settings", {
+    form: { intent: "assign", email, role },
+    maxRedirects: 0,
+  });
+  expect(assigned.status(), `the ${role} role given to ${email}`).toBe(200);
+  const api = await trySignIn(email);
+  expect(api, `sign-in of ${email}`).not.toBeNull();
+  return api!;
 }
 
 /** The admin of ADMIN_EMAILS, signed up and confirmed unless another test did it already. */

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { authNamespace } from "#app/auth/locales.ts";
-import { PASSWORD, adminApi, signUp, uniqueEmail } from "./accounts.ts";
+import { PASSWORD, adminApi, signUp, staffApi, uniqueEmail } from "./accounts.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
@@ -56,31 +56,23 @@ test("a sales member cannot suspend a customer account, over HTTP", DESKTOP_ONLY
   const client = await customer();
   const clientId = await clientIdOf(admin, client.institution);
   const userId = await userIdOn(admin, clientId);
-  const salesEmail = uniqueEmail("ventes", "clients-e2e.example");
-  await (await signUp(salesEmail)).dispose();
-  const assigned = await admin.post("/admin/settings", {
-    form: { intent: "assign", email: salesEmail, role: "sales" },
-    maxRedirects: 0,
-  });
-  expect(assigned.status()).toBeLessThan(400);
-  const sales = await signIn(salesEmail);
-  expect(sales.status).toBe(302);
+  const sales = await staffApi(admin, uniqueEmail("ventes", "clients-e2e.example"), "sales");
   // Sales may read the client page, but neither suspend an account nor add a note.
-  const page = await (await sales.api.get(`/admin/clients/${clientId}`)).text();
+  const page = await (await sales.get(`/admin/clients/${clientId}`)).text();
   expect(page).not.toContain('name="intent" value="ban"');
-  const ban = await sales.api.post(`/admin/clients/${clientId}`, {
+  const ban = await sales.post(`/admin/clients/${clientId}`, {
     form: { intent: "ban", userId, reason: "Essai" },
     maxRedirects: 0,
   });
   expect(ban.status()).toBe(403);
-  const note = await sales.api.post(`/admin/clients/${clientId}`, {
+  const note = await sales.post(`/admin/clients/${clientId}`, {
     form: { intent: "note", body: "Essai" },
     maxRedirects: 0,
   });
   expect(note.status()).toBe(403);
   // The customer still reaches the client space.
   expect((await client.api.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
-  for (const api of [admin, sales.api, client.api]) await api.dispose();
+  for (const api of [admin, sales, client.api]) await api.dispose();
 });
 
 test("an admin adds a note, suspends then restores a customer account", async ({ page }, info) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { luhnCheckDigit } from "#app/domain/siret.ts";
-import { adminApi, inHtml, shareSession, signUp, trySignIn, uniqueEmail } from "./accounts.ts";
+import { adminApi, inHtml, shareSession, staffApi, uniqueEmail } from "./accounts.ts";
 import { auditBothThemes } from "./axe-audit.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
@@ -191,27 +191,20 @@ test(
     await expect(page.getByRole("region", { name: EN.duplicates.mergedTitle, exact: true })).toBeVisible();
 
     // Support reads the panel but has no merge button, and the server refuses its merge.
-    const supportEmail = uniqueEmail("support-doublons");
-    await (await signUp(supportEmail)).dispose();
     const admin = await adminApi();
-    const assigned = await admin.post("/admin/settings", {
-      form: { intent: "assign", email: supportEmail, role: "support" },
-    });
-    expect(assigned.status()).toBe(200);
-    const support = await trySignIn(supportEmail);
-    expect(support, "support sign-in").not.toBeNull();
-    const seen = await support!.get(`/admin/quotes/${leadA}`);
+    const support = await staffApi(admin, uniqueEmail("support-doublons"), "support");
+    const seen = await support.get(`/admin/quotes/${leadA}`);
     expect(seen.status()).toBe(200);
     const html = await seen.text();
     expect(html).toContain(inHtml(FR.duplicates.title));
     expect(html).toContain(`/admin/quotes/${leadC}`);
     expect(html).not.toContain("?merge=");
-    const refused = await support!.post(`/admin/quotes/${leadA}`, {
+    const refused = await support.post(`/admin/quotes/${leadA}`, {
       form: { intent: "merge", duplicateId: leadC, confirm: "yes" },
       maxRedirects: 0,
     });
     expect(refused.status()).toBe(403);
-    await support!.dispose();
+    await support.dispose();
     // Nothing changed: the colleague's lead is still its own.
     expect((await admin.get(`/admin/quotes/${leadC}`)).status()).toBe(200);
     const log = await (await admin.get(`/admin/logs?action=lead.merge`)).text();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { accountNamespace } from "#app/account/locales.ts";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { authNamespace } from "#app/auth/locales.ts";
-import { ADMIN, PASSWORD, adminApi, shareSession, signUp, uniqueEmail } from "./accounts.ts";
+import { ADMIN, PASSWORD, adminApi, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
 import { auditBothThemes } from "./axe-audit.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
@@ -210,18 +210,7 @@ test(
     const clientId = await clientIdOf(admin, client.institution);
     const userId = await userIdOn(admin, clientId);
     const salesEmail = uniqueEmail("ventes", "impersonation-e2e.example");
-    await (await signUp(salesEmail)).dispose();
-    const assigned = await admin.post("/admin/settings", {
-      form: { intent: "assign", email: salesEmail, role: "sales" },
-      maxRedirects: 0,
-    });
-    expect(assigned.status()).toBeLessThan(400);
-    const sales = await apiContext();
-    const signedIn = await sales.post("/auth", {
-      form: { intent: "sign-in", email: salesEmail, password: PASSWORD },
-      maxRedirects: 0,
-    });
-    expect(signedIn.status()).toBe(302);
+    const sales = await staffApi(admin, salesEmail, "sales");
 
     const form = { intent: "impersonate", userId, reason: "Regarder son espace client" };
     // Sales read the client page without the form, and the action refuses them.

@@ -1,6 +1,6 @@
 import { adminNamespace } from "#app/admin/locales.ts";
 import { openAdminSection } from "./admin-nav.ts";
-import { ADMIN, adminApi, inHtml, signUp, trySignIn } from "./accounts.ts";
+import { ADMIN, adminApi, inHtml, staffApi, uniqueEmail } from "./accounts.ts";
 import { DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
@@ -23,15 +23,7 @@ const period = `from=2020-01-01&to=${today}`;
 test("system, reports and backups permissions, over HTTP", DESKTOP_ONLY, async () => {
   test.setTimeout(90_000);
   const admin = await adminApi();
-  const salesEmail = `ventes-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@system-e2e.example`;
-  await (await signUp(salesEmail)).dispose();
-  expect(
-    (
-      await admin.post("/admin/settings", { form: { intent: "assign", email: salesEmail, role: "sales" } })
-    ).status(),
-  ).toBe(200);
-  const sales = await trySignIn(salesEmail);
-  expect(sales, "sales sign-in").not.toBeNull();
+  const sales = await staffApi(admin, uniqueEmail("ventes", "system-e2e.example"), "sales");
 
   // The admin: a backup made, listed and downloaded; a made-up name or a path gets nothing.
   expect((await admin.get("/admin/system")).status()).toBe(200);
@@ -56,19 +48,19 @@ test("system, reports and backups permissions, over HTTP", DESKTOP_ONLY, async (
 
   // Sales: neither the system page nor backups; only its own report.
   for (const path of ["/admin/system", "/admin/backups", `/admin/backups/${name}/download`]) {
-    expect((await sales!.get(path)).status(), `sales GET ${path}`).toBe(403);
+    expect((await sales.get(path)).status(), `sales GET ${path}`).toBe(403);
   }
-  expect((await sales!.post("/admin/backups", { form: {} })).status()).toBe(403);
-  const reports = await sales!.get("/admin/reports");
+  expect((await sales.post("/admin/backups", { form: {} })).status()).toBe(403);
+  const reports = await sales.get("/admin/reports");
   expect(reports.status()).toBe(200);
   const html = await reports.text();
   expect(html).toContain(inHtml(FR.reports.datasets.leads));
   expect(html).not.toContain(inHtml(FR.reports.datasets.invoices));
-  expect((await sales!.get(`/admin/export/reports/leads.csv?${period}`)).status()).toBe(200);
-  expect((await sales!.get(`/admin/export/reports/invoices.csv?${period}`)).status()).toBe(403);
+  expect((await sales.get(`/admin/export/reports/leads.csv?${period}`)).status()).toBe(200);
+  expect((await sales.get(`/admin/export/reports/invoices.csv?${period}`)).status()).toBe(403);
   expect(
     (
-      await sales!.post("/admin/reports", {
+      await sales.post("/admin/reports", {
         form: { report: "tickets", from: "2026-03-01", to: "2026-03-02" },
       })
     ).status(),
@@ -80,7 +72,7 @@ test("system, reports and backups permissions, over HTTP", DESKTOP_ONLY, async (
   expect(await (await admin.get("/admin/logs?action=backup.download")).text()).toContain(name!);
   expect(await (await admin.get("/en/admin/backups")).text()).toContain(inHtml(EN.backups.create));
   expect(await (await admin.get("/en/admin/system")).text()).toContain(inHtml(EN.system.signIns.title));
-  await sales!.dispose();
+  await sales.dispose();
   await admin.dispose();
 });
 

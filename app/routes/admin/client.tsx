@@ -112,6 +112,49 @@ function mine(reply: AdminReply | undefined, intent: string, userId?: string) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
+/** An action on one user that needs a reason (ban, support sign-in), with its errors under it. */
+function UserReasonForm(props: {
+  intent: string;
+  userId: string;
+  reply: AdminReply | undefined;
+  label: string;
+  maxLength: number;
+  submit: string;
+  submitLabel: string;
+  /** Ids of the error messages: `${errorPrefix}-reason-error-${userId}`, `…-user-error-…`. */
+  errorPrefix: string;
+  /** A hint that describes the reason field, shown elsewhere on the page. */
+  hintId?: string;
+}) {
+  const { intent, userId, reply, errorPrefix, hintId } = props;
+  const reasonErrorId = `${errorPrefix}-reason-error-${userId}`;
+  const describedBy = [reply?.fieldErrors?.reason ? reasonErrorId : null, hintId ?? null].filter(Boolean);
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={userId} />
+      <label className="block min-w-0 flex-1 basis-48">
+        <span className={LABEL}>{props.label}</span>
+        <input
+          name="reason"
+          className={INPUT}
+          maxLength={props.maxLength}
+          defaultValue={reply?.values?.reason ?? ""}
+          aria-invalid={reply?.fieldErrors?.reason ? true : undefined}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
+        />
+      </label>
+      <button type="submit" className="btn btn-secondary" aria-label={props.submitLabel}>
+        {props.submit}
+      </button>
+      <div className="basis-full">
+        <FieldError id={reasonErrorId} reply={reply} field="reason" />
+        <FieldError id={`${errorPrefix}-user-error-${userId}`} reply={reply} field="userId" />
+      </div>
+    </Form>
+  );
+}
+
 export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const reply = useActionData<typeof action>();
@@ -206,72 +249,29 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
                     </Form>
                   ) : null}
                   {canBan && !u.banned ? (
-                    <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
-                      <input type="hidden" name="intent" value="ban" />
-                      <input type="hidden" name="userId" value={u.id} />
-                      <label className="block min-w-0 flex-1 basis-48">
-                        <span className={LABEL}>{d("banReason")}</span>
-                        <input
-                          name="reason"
-                          className={INPUT}
-                          maxLength={BAN_REASON_MAX}
-                          defaultValue={ban?.values?.reason ?? ""}
-                          aria-invalid={ban?.fieldErrors?.reason ? true : undefined}
-                          aria-describedby={ban?.fieldErrors?.reason ? `ban-reason-error-${u.id}` : undefined}
-                        />
-                      </label>
-                      <button
-                        type="submit"
-                        className="btn btn-secondary"
-                        aria-label={t("clients.detail.banLabel", { name: u.name || u.email })}
-                      >
-                        {d("ban")}
-                      </button>
-                      <div className="basis-full">
-                        <FieldError id={`ban-reason-error-${u.id}`} reply={ban} field="reason" />
-                        <FieldError id={`ban-user-error-${u.id}`} reply={ban} field="userId" />
-                      </div>
-                    </Form>
+                    <UserReasonForm
+                      intent="ban"
+                      userId={u.id}
+                      reply={ban}
+                      label={d("banReason")}
+                      maxLength={BAN_REASON_MAX}
+                      submit={d("ban")}
+                      submitLabel={t("clients.detail.banLabel", { name: u.name || u.email })}
+                      errorPrefix="ban"
+                    />
                   ) : null}
                   {u.impersonable ? (
-                    <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
-                      <input type="hidden" name="intent" value="impersonate" />
-                      <input type="hidden" name="userId" value={u.id} />
-                      <label className="block min-w-0 flex-1 basis-48">
-                        <span className={LABEL}>{d("impersonationReason")}</span>
-                        <input
-                          name="reason"
-                          className={INPUT}
-                          maxLength={IMPERSONATION_REASON_MAX}
-                          defaultValue={impersonate?.values?.reason ?? ""}
-                          aria-invalid={impersonate?.fieldErrors?.reason ? true : undefined}
-                          aria-describedby={
-                            impersonate?.fieldErrors?.reason
-                              ? `impersonation-reason-error-${u.id} impersonation-hint`
-                              : "impersonation-hint"
-                          }
-                        />
-                      </label>
-                      <button
-                        type="submit"
-                        className="btn btn-secondary"
-                        aria-label={t("clients.detail.impersonateLabel", { name: u.name || u.email })}
-                      >
-                        {d("impersonate")}
-                      </button>
-                      <div className="basis-full">
-                        <FieldError
-                          id={`impersonation-reason-error-${u.id}`}
-                          reply={impersonate}
-                          field="reason"
-                        />
-                        <FieldError
-                          id={`impersonation-user-error-${u.id}`}
-                          reply={impersonate}
-                          field="userId"
-                        />
-                      </div>
-                    </Form>
+                    <UserReasonForm
+                      intent="impersonate"
+                      userId={u.id}
+                      reply={impersonate}
+                      label={d("impersonationReason")}
+                      maxLength={IMPERSONATION_REASON_MAX}
+                      submit={d("impersonate")}
+                      submitLabel={t("clients.detail.impersonateLabel", { name: u.name || u.email })}
+                      errorPrefix="impersonation"
+                      hintId="impersonation-hint"
+                    />
                   ) : null}
                 </li>
               );

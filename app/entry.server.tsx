@@ -40,8 +40,8 @@ export default function handleRequest(
       : null;
   const memoised = key ? memo.get(key, nonce) : undefined;
   if (memoised !== undefined) {
-    // The loader data is already in the memoised page: its serialisation is not needed.
-    void routerContext.serverHandoffStream?.cancel().catch(() => {});
+    // The loader data's serialisation (serverHandoffStream) is already in the memoised page. It is
+    // left to finish unread: cancelling it would make its encoder throw and skip its clean-up.
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set(MEMO_HEADER, "hit");
     return new Response(memoised as Uint8Array<ArrayBuffer>, {

@@ -10,6 +10,7 @@ import type { MailLanguage } from "../mail/layout.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { authPagePath, dashboardPath, TOTP_ISSUER, type Auth } from "./auth.ts";
 import { passwordProblem, type PasswordProblem } from "./password-policy.ts";
+import { createSessionFastRead } from "./session-fast-read.ts";
 
 /**
  * What the app's pages and actions may do with accounts. It wraps Better Auth's server API so that
@@ -167,6 +168,7 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
   const log = logger.child({ module: "accounts" });
   const secure = config.baseUrl.startsWith("https://");
   const twoFactorCookie = `${secure ? "__Secure-" : ""}ga.two_factor`;
+  const fastRead = createSessionFastRead(auth);
 
   async function notifyTwoFactor(user: SessionUser, enabled: boolean): Promise<void> {
     const mail = twoFactorChangedMail(
@@ -227,6 +229,8 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
     },
 
     async readSession(headers) {
+      const known = await fastRead(headers.get("cookie"));
+      if (known !== undefined) return { session: toSessionInfo(known), setCookies: [] };
       const res = await auth.api.getSession({
         headers,
         query: { disableCookieCache: true },

@@ -8,7 +8,8 @@ import { requestInfoContext } from "./context.ts";
 import { createServerI18n } from "./i18n/server.ts";
 import { languageOfPath } from "./routing/localized-path.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
-import { isMemoisableHtml, MEMO_HEADER, RenderMemo, renderMemoKey } from "./utils/render-memo.server.ts";
+import { holdsFormToken } from "./forms/field-basics.ts";
+import { MEMO_HEADER, RenderMemo, renderMemoKey } from "./utils/render-memo.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -65,7 +66,7 @@ export default function handleRequest(
       flush(callback) {
         if (key && !failed) {
           const html = Buffer.concat(chunks);
-          if (isMemoisableHtml(html)) memo.set(key, html, nonce);
+          if (!holdsFormToken(html)) memo.set(key, html, nonce);
         }
         chunks = [];
         clearTimeout(timer);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { CONSENT_COOKIE } from "#app/consent/consent.ts";
+import { holdsFormToken } from "#app/forms/field-basics.ts";
 import { LANGUAGE_KEY } from "#app/i18n/languages.ts";
 import { THEME_COOKIE } from "#app/theme/theme.ts";
 import { chooseEncoding } from "./compression.ts";
@@ -64,7 +65,7 @@ export function isStorableResponse(res: Response): boolean {
 
 /** A page holding a form token is rendered for each visitor (see app/leads/form-token.server.ts). */
 export function isStorableHtml(html: string): boolean {
-  return !html.includes('name="_token"');
+  return !holdsFormToken(html);
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

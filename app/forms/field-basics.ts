@@ -95,6 +95,14 @@ export const CONTROL_FIELDS = {
 const CONTROL_NAMES = new Set<string>(Object.values(CONTROL_FIELDS));
 
 /**
+ * Does this rendered page (text or bytes) hold a form token? Each render issues its own, so such a
+ * page is never served again to someone else (the render cache and the render memo check this).
+ */
+export function holdsFormToken(html: { includes(value: string): boolean }): boolean {
+  return html.includes(`name="${CONTROL_FIELDS.token}"`);
+}
+
+/**
  * FormData → a plain object: a name seen once gives a string, several times a list. Files are
  * ignored (no form takes any). Control fields are left out.
  */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isMemoisableHtml,
-  MEMO_TTL_MS,
-  RenderMemo,
-  renderMemoKey,
-  type RenderInput,
-} from "./render-memo.server.ts";
+import { MEMO_TTL_MS, RenderMemo, renderMemoKey, type RenderInput } from "./render-memo.server.ts";
 
 const input = (over: Partial<RenderInput> = {}): RenderInput => ({
   url: "http://localhost/dashboard",
@@ -114,12 +108,5 @@ describe("RenderMemo", () => {
     expect(memo.get("k", "n")?.toString("utf8")).toContain("après");
     memo.set("big", Buffer.alloc(1_001, "a"), "n");
     expect(memo.get("big", "n")).toBeUndefined();
-  });
-});
-
-describe("isMemoisableHtml", () => {
-  it("refuses a page holding a form token", () => {
-    expect(isMemoisableHtml(Buffer.from('<input type="hidden" name="_token" value="t">'))).toBe(false);
-    expect(isMemoisableHtml(page("n"))).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
  * Not memoised, so always rendered:
  * - answers to a form (action data), error pages and any status but 200;
  * - loader data holding anything but plain data (promises streamed later, maps, class instances);
- * - a page holding a form token, which is unique to each render (see isMemoisableHtml).
+ * - a page holding a form token, which is unique to each render (`holdsFormToken`).
  *
  * Components render nothing from the clock but the footer's year, so entries live MEMO_TTL_MS at
  * most; the memo holds at most MEMO_MAX_BYTES bytes of HTML, the least recently used entry
@@ -69,11 +69,6 @@ export function renderMemoKey(input: RenderInput): string | null {
     .update(`${input.url}\u0000${input.waitForAll ? 1 : 0}\u0000`)
     .update(data)
     .digest("base64url");
-}
-
-/** A page holding a form token (see app/leads/form-token.server.ts) is rendered for each visitor. */
-export function isMemoisableHtml(html: Buffer): boolean {
-  return !html.includes('name="_token"');
 }
 
 interface Entry {

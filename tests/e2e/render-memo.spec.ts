@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { MEMO_HEADER } from "#app/utils/render-memo.server.ts";
 import { signUp, uniqueEmail } from "./accounts.ts";
-import { DESKTOP_ONLY, expect as baseExpect, test } from "./fixtures.ts";
+import { apiContext, DESKTOP_ONLY, expect as baseExpect, test } from "./fixtures.ts";
 
 // Sign-ups wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -31,7 +31,7 @@ function cspNonce(res: APIResponse): string {
   return nonce!;
 }
 
-test.describe("render memo of signed-in pages", DESKTOP_ONLY, () => {
+test.describe("render memo", DESKTOP_ONLY, () => {
   test("same data: the page comes from the memo with this request's nonce; new data: rendered again", async () => {
     const email = uniqueEmail("memo");
     const camille = await signUp(email, { institution: "Collège du Memo", firstName: "Camille" });
@@ -78,5 +78,17 @@ test.describe("render memo of signed-in pages", DESKTOP_ONLY, () => {
     expect(after.res.status()).toBe(302);
     expect(after.html).not.toContain(email);
     await Promise.all([camille.dispose(), other.dispose()]);
+  });
+
+  test("a page with a form token is rendered for each request, each with its own token", async () => {
+    const api = await apiContext();
+    // A query string keeps the anonymous render cache out of the way: the memo alone is tested.
+    const pages = [await load(api, "/contact?memo=1"), await load(api, "/contact?memo=1")];
+    const tokens = pages.map(({ html }) => /name="_token" value="([^"]+)"/.exec(html)?.[1]);
+    expect(tokens[0]).toBeTruthy();
+    expect(tokens[1]).toBeTruthy();
+    expect(tokens[1]).not.toBe(tokens[0]);
+    for (const { res } of pages) expect(res.headers()[MEMO_HEADER.toLowerCase()]).not.toBe("hit");
+    await api.dispose();
   });
 });

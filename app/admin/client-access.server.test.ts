@@ -22,14 +22,13 @@ import { timeline } from "./leads.server.ts";
  * refuses it with its own message until an admin restores access; only admins may ban.
  */
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-const PASSWORD = TEST_PASSWORD;
 let h: Harness;
 let institutionId: string;
 let admin: { context: RouterContextProvider; session: SessionInfo };
 
 async function sessionOf(email: string): Promise<SessionInfo> {
   const browser = h.browser();
-  const res = await browser.fetch("/api/auth/sign-in/email", { json: { email, password: PASSWORD } });
+  const res = await browser.fetch("/api/auth/sign-in/email", { json: { email, password: TEST_PASSWORD } });
   expect(res.status).toBe(200);
   const session = await h.services.auth.api.getSession({ headers: browser.headers() });
   return session as unknown as SessionInfo;
@@ -40,7 +39,7 @@ async function signInForm(email: string) {
   const request = new Request(url, {
     method: "POST",
     headers: { origin: TEST_BASE_URL },
-    body: formData({ intent: "sign-in", email, password: PASSWORD }),
+    body: formData({ intent: "sign-in", email, password: TEST_PASSWORD }),
   });
   try {
     return await authAction({ request, context: h.routeContext(), url });
@@ -119,7 +118,7 @@ describe("banning a customer account", () => {
       .insertInto("membership")
       .values({ institution_id: institutionId, user_id: customerId, role: "owner" })
       .execute();
-    const res = await customer.fetch("/api/auth/sign-in/email", { json: { email, password: PASSWORD } });
+    const res = await customer.fetch("/api/auth/sign-in/email", { json: { email, password: TEST_PASSWORD } });
     expect(res.status).toBe(200);
   });
 
@@ -153,7 +152,9 @@ describe("banning a customer account", () => {
     expect(await h.services.auth.api.getSession({ headers: customer.headers() })).toBeNull();
 
     // The API and the sign-in form both refuse the account, with its own message.
-    const api = await h.browser().fetch("/api/auth/sign-in/email", { json: { email, password: PASSWORD } });
+    const api = await h
+      .browser()
+      .fetch("/api/auth/sign-in/email", { json: { email, password: TEST_PASSWORD } });
     expect(api.status).toBe(403);
     expect(((await api.json()) as { code?: string }).code).toBe("BANNED_USER");
     const refused = (await signInForm(email)) as {
@@ -225,7 +226,7 @@ describe("banning a customer account", () => {
       .values({ user_id: await h.userId(salesEmail), role: "sales" })
       .execute();
     const sales = h.browser();
-    await sales.fetch("/api/auth/sign-in/email", { json: { email: salesEmail, password: PASSWORD } });
+    await sales.fetch("/api/auth/sign-in/email", { json: { email: salesEmail, password: TEST_PASSWORD } });
     const url = new URL(`/admin/clients/${institutionId}`, TEST_BASE_URL);
     const request = new Request(url, {
       method: "POST",

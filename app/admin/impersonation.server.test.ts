@@ -25,7 +25,6 @@ import { parseJson, toDate } from "#server/db/mapping.ts";
  * sign-out or when no longer allowed, each start and end in the audit log.
  */
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-const PASSWORD = TEST_PASSWORD;
 const ADMIN = "direction@ga-education.fr";
 const CUSTOMER = "camille.durand@lycee-hugo.example";
 const REASON = "Ticket 1234 : la facture de mars ne s'affiche pas";
@@ -36,7 +35,7 @@ let admin: Browser;
 
 async function signedIn(email: string): Promise<Browser> {
   const browser = h.browser();
-  const res = await browser.fetch("/api/auth/sign-in/email", { json: { email, password: PASSWORD } });
+  const res = await browser.fetch("/api/auth/sign-in/email", { json: { email, password: TEST_PASSWORD } });
   expect(res.status).toBe(200);
   return browser;
 }
@@ -278,11 +277,11 @@ describe("while signed in as the customer", () => {
           token,
           form: formData({
             intent,
-            currentPassword: PASSWORD,
+            currentPassword: TEST_PASSWORD,
             newPassword: "Autre-lune-8",
             confirmPassword: "Autre-lune-8",
             newEmail: "pirate@example.com",
-            password: PASSWORD,
+            password: TEST_PASSWORD,
             confirm: "SUPPRIMER",
           }),
         }) as never,
@@ -293,7 +292,7 @@ describe("while signed in as the customer", () => {
     const twoFactor = (await profileAction(
       request(admin, "/dashboard/profile", {
         token,
-        form: formData({ intent: "2fa-enable", password: PASSWORD }),
+        form: formData({ intent: "2fa-enable", password: TEST_PASSWORD }),
       }) as never,
     )) as { data: { formError?: { key: string } }; init?: ResponseInit };
     expect(twoFactor.init?.status).toBe(403);

@@ -33,6 +33,7 @@ export const adminFr = {
   roles: { admin: "Administrateur", sales: "Commercial", support: "Support", billing: "Facturation" },
   common: {
     signedInAs: "Rôle : {{role}}",
+    labelValue: "{{label}} : {{value}}",
     forbidden: "Votre rôle ne permet pas cette action.",
     notFound: "Élément introuvable.",
     none: "—",
@@ -300,6 +301,7 @@ export const adminEn = {
   roles: { admin: "Administrator", sales: "Sales", support: "Support", billing: "Billing" },
   common: {
     signedInAs: "Role: {{role}}",
+    labelValue: "{{label}}: {{value}}",
     forbidden: "Your role does not allow this action.",
     notFound: "Not found.",
     none: "—",

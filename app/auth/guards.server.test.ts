@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startHarness, TEST_BASE_URL, type Browser, type Harness } from "#server/auth/test-harness.ts";
+import {
+  startHarness,
+  TEST_BASE_URL,
+  TEST_PASSWORD,
+  type Browser,
+  type Harness,
+} from "#server/auth/test-harness.ts";
 import { setCookies } from "#server/auth/test-harness.ts";
 import { totp } from "../../tests/support/totp.ts";
 import { requireAdmin, requireAnonymous, requireUser } from "./guards.server.ts";
@@ -11,7 +17,6 @@ import { requireAdmin, requireAnonymous, requireUser } from "./guards.server.ts"
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let h: Harness;
 let strict: Harness;
-const PASSWORD = "Cahier-lune-7";
 
 beforeAll(async () => {
   h = await startHarness();
@@ -113,7 +118,7 @@ describe("requireAdmin", () => {
     expect(result.cookie).toContain("ga_flash=adminTwoFactorRequired");
 
     // After enrolment the session is a second-level one: the admin CRM opens.
-    const enrolment = await strict.services.accounts.beginTwoFactor(PASSWORD, browser.headers());
+    const enrolment = await strict.services.accounts.beginTwoFactor(TEST_PASSWORD, browser.headers());
     if (!enrolment.ok) throw new Error(enrolment.code);
     const session = (await strict.services.accounts.getSession(browser.headers()))!;
     const confirmed = await strict.services.accounts.confirmTwoFactor(

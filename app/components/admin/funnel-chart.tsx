@@ -1,3 +1,6 @@
+import { adminNamespace } from "#app/admin/locales.ts";
+import { useNamespace } from "#app/i18n/namespace.ts";
+
 /**
  * A funnel as horizontal SVG bars, one per step, widths relative to the largest step (no chart
  * library). The figures are given as text in the label and, beside it, in a table.
@@ -13,6 +16,7 @@ export function FunnelChart({
   summary: string;
   format: (value: number) => string;
 }) {
+  const { t } = useNamespace(adminNamespace);
   // A narrow drawing: its text stays readable once scaled down to a phone's width.
   const width = 420;
   const row = 34;
@@ -36,7 +40,7 @@ export function FunnelChart({
                 {s.label}
               </text>
               <rect x={labelWidth} y={y + 5} width={w} height={row - 10} rx="3" className="fill-brand">
-                <title>{`${s.label} : ${format(s.count)}`}</title>
+                <title>{t("common.labelValue", { label: s.label, value: format(s.count) })}</title>
               </rect>
               <text x={labelWidth + w + 6} y={y + 21} className="fill-ink text-[13px] font-semibold">
                 {format(s.count)}

@@ -219,6 +219,7 @@ export function DailyChart({
   title: string;
   summary: string;
 }) {
+  const { t } = useNamespace(adminNamespace);
   const width = 600;
   const height = 140;
   const max = Math.max(1, ...days.map((d) => d.count));
@@ -244,7 +245,7 @@ export function DailyChart({
               rx="2"
               className="fill-brand"
             >
-              <title>{`${d.day} : ${d.count}`}</title>
+              <title>{t("common.labelValue", { label: d.day, value: d.count })}</title>
             </rect>
           );
         })}

@@ -389,7 +389,7 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
               share: percent(a.chatbot.quality.warmShare),
             })}{" "}
             {a.chatbot.quality.unknown
-              ? `${t("analytics.chatbot.unknown")} : ${n(a.chatbot.quality.unknown)}. `
+              ? `${t("common.labelValue", { label: t("analytics.chatbot.unknown"), value: n(a.chatbot.quality.unknown) })}. `
               : ""}
             {t("analytics.chatbot.qualityHelp")}
           </p>

@@ -167,7 +167,7 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
       lead={[
         c.siret ? `${d("siret")} ${c.siret}` : null,
         c.address || null,
-        `${d("students")} : ${formatNumber(c.students, lang)}`,
+        t("common.labelValue", { label: d("students"), value: formatNumber(c.students, lang) }),
       ]
         .filter(Boolean)
         .join(" · ")}

@@ -326,13 +326,15 @@ test(
     await page.reload();
     await hydrated(page);
     const after = await figures(page);
-    // Three leads (contact, feedback, chatbot), all in French.
-    expect(after.leads - before.leads).toBe(3);
+    // Three leads (contact, feedback, chatbot), all in French. Tests running beside this one may add
+    // leads to the same totals meanwhile: the totals grow by at least this test's own, and the
+    // campaign and the feedback message below, which are this test's alone, are counted exactly.
+    expect(after.leads - before.leads).toBeGreaterThanOrEqual(3);
     expect(after.funnelLeads).toBe(after.leads);
-    expect(after.french - before.french).toBe(3);
-    expect(after.warm - before.warm).toBe(1);
-    expect(after.technical - before.technical).toBe(1);
-    expect(after.feedback - before.feedback).toBe(1);
+    expect(after.french - before.french).toBeGreaterThanOrEqual(3);
+    expect(after.warm - before.warm).toBeGreaterThanOrEqual(1);
+    expect(after.technical - before.technical).toBeGreaterThanOrEqual(1);
+    expect(after.feedback - before.feedback).toBeGreaterThanOrEqual(1);
 
     const byCampaign = page.getByRole("region", { name: t.leadsByCampaign });
     await expect(byCampaign.getByRole("listitem").filter({ hasText: campaign })).toHaveText(
@@ -363,9 +365,12 @@ test(
     );
     await expect(page.getByRole("img", { name: new RegExp(t.funnel.title) })).toBeVisible();
 
-    // The feedback message, newest first, with its page.
-    const feedback = page.getByRole("region", { name: t.feedback.title }).getByRole("row").nth(1);
-    await expect(feedback).toContainText(message);
+    // The feedback message among the latest, with its page.
+    const feedback = page
+      .getByRole("region", { name: t.feedback.title })
+      .getByRole("row")
+      .filter({ hasText: message });
+    await expect(feedback).toHaveCount(1);
     await expect(feedback).toContainText("/tarification");
     await page.screenshot({ path: `/tmp/analytics-insights-${info.project.name}.png`, fullPage: true });
   },

@@ -10,6 +10,7 @@ import { e2eServiceWorkerVersion } from "./e2e-service-worker.ts";
 import type { AppConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { privateResponses } from "./private-responses.ts";
+import { publicRequest } from "./public-request.ts";
 import { createNonce, securityHeaders } from "./security-headers.ts";
 import { scriptOrigin } from "#app/consent/consent.ts";
 import { renderCache } from "./render-cache.ts";
@@ -58,11 +59,6 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-function isHttps(c: Context, trustProxy: boolean): boolean {
-  if (trustProxy && c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim() === "https") return true;
-  return new URL(c.req.url).protocol === "https:";
-}
-
 /** Does the path's last segment have an extension (`/favicon.ico`, `/downloads/x.pdf`)? */
 export function hasExtension(path: string): boolean {
   return path.lastIndexOf(".") > path.lastIndexOf("/");
@@ -77,10 +73,13 @@ export function createApp(opts: AppOptions) {
   // Request context, security headers and the request log for every response.
   app.use(async (c, next) => {
     const start = performance.now();
+    // Behind the proxy, everything after this (same-origin checks, Better Auth, React Router) sees
+    // the public https://… address (decision 019).
+    c.req.raw = publicRequest(c.req.raw, config.trustProxy, config.baseUrl);
     const nonce = createNonce();
     c.set("nonce", nonce);
     c.set("clientAddress", clientAddress(c, config.trustProxy));
-    c.set("https", isHttps(c, config.trustProxy));
+    c.set("https", new URL(c.req.url).protocol === "https:");
     await next();
     for (const [name, value] of Object.entries(
       securityHeaders({ nonce, https: c.get("https"), analyticsOrigin, scriptHashes: c.get("scriptHashes") }),

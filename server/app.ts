@@ -39,6 +39,7 @@ export type HonoEnv = {
   Variables: {
     nonce: string;
     clientAddress: string;
+    /** The public address is https: the socket's, or BASE_URL's behind a trusted proxy. */
     https: boolean;
     /** Set for a page from the render cache: its inline scripts' hashes replace the nonce. */
     scriptHashes: readonly string[] | undefined;

@@ -13,7 +13,9 @@ export function isSameOriginRequest(request: Request, publicOrigin: string): boo
   const origin = request.headers.get("origin");
   if (origin === null) return site === null || site === "same-origin" || site === "none";
   if (origin === "null") return false;
-  // The public address (BASE_URL), or the address the browser used to reach this server.
+  // The public address (BASE_URL), or the address the browser used to reach this server. Behind a
+  // trusted proxy the request already names BASE_URL (server/public-request.ts): a forged Host
+  // never makes a foreign origin match.
   return origin === new URL(publicOrigin).origin || origin === new URL(request.url).origin;
 }
 

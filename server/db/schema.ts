@@ -585,8 +585,6 @@ export interface BackupTable {
   /** JSON: what the archive holds (tables, rows, attachments), from its manifest. */
   summary: NullableJsonText;
   created_by: string | null;
-  /** When the retention removed the archive. */
-  deleted_at: NullableTimestamp;
 }
 
 export interface DB {

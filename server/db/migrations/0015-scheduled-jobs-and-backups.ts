@@ -14,7 +14,7 @@ const BACKUP_TRIGGERS_0015 = ["manual", "schedule"] as const;
  *   of several instances sharing the database run that day's occurrence. `locked_until` lets
  *   another instance take over a claim whose instance died.
  * - `backup`: every backup made (by the schedule or by an administrator), with its result, size,
- *   duration and the reason of a failure; `deleted_at` once the retention removed its archive.
+ *   duration and the reason of a failure (rows leave with their archive, past the retention).
  */
 export function scheduledJobsAndBackupsMigration(engine: Engine): Migration {
   const c = columnKit(engine);
@@ -50,7 +50,6 @@ export function scheduledJobsAndBackupsMigration(engine: Engine): Migration {
         .addColumn("error", "text")
         .addColumn("summary", "text")
         .addColumn("created_by", "text", (col) => col.references("user.id").onDelete("set null"))
-        .addColumn("deleted_at", c.timestamp)
         .execute();
       await db.schema.createIndex("backup_started_idx").on("backup").column("started_at").execute();
     },

@@ -108,6 +108,25 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Where the data lives (database, DATA_DIR) and the secret already set, read as `loadConfig` reads
+ * them but without creating anything: the restore command must not generate a new secret in the
+ * folder it restores into.
+ */
+export function dataLocation(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  databaseUrl: string;
+  secret: string | null;
+} {
+  const dataDir = path.resolve(env.DATA_DIR || "data");
+  const file = secretFile(dataDir);
+  return {
+    dataDir,
+    databaseUrl: env.DATABASE_URL || `file:${path.join(dataDir, "app.db")}`,
+    secret: env.AUTH_SECRET || (existsSync(file) ? readFileSync(file, "utf8").trim() || null : null),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
@@ -129,13 +148,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `AUTH_SECRET is too weak: use at least ${MIN_SECRET_LENGTH} random characters (for example: openssl rand -base64 48).`,
     );
   }
-  const dataDir = path.resolve(c.DATA_DIR);
+  const { dataDir, databaseUrl } = dataLocation({
+    ...env,
+    DATA_DIR: c.DATA_DIR,
+    DATABASE_URL: c.DATABASE_URL,
+  });
   return {
     env: c.APP_ENV,
     port: c.PORT,
     host: c.HOST,
     baseUrl: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
-    databaseUrl: c.DATABASE_URL ?? `file:${path.join(dataDir, "app.db")}`,
+    databaseUrl,
     dataDir,
     smtpUrl: c.SMTP_URL || undefined,
     adminEmails: c.ADMIN_EMAILS,

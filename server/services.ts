@@ -12,8 +12,8 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
 import { systemClock, type Clock } from "./scheduler/clock.ts";
 import { createScheduler, type Scheduler } from "./scheduler/scheduler.ts";
-import { appVersion } from "./version.ts";
 import { dailyBackupJob } from "#app/admin/backup-job.server.ts";
+import { backupDeps } from "#app/admin/backups.server.ts";
 
 /**
  * The server's services, handed to every request through the React Router context
@@ -111,12 +111,7 @@ export function createServices(
     clock,
     jobs: [
       dailyBackupJob({
-        db: database.db,
-        engine: database.engine,
-        databaseUrl: config.databaseUrl,
-        dataDir: config.dataDir,
-        authSecret: config.authSecret,
-        version: appVersion(),
+        ...backupDeps({ config, database, clock }),
         mailer,
         logger,
         baseUrl: config.baseUrl,

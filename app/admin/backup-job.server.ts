@@ -7,7 +7,7 @@ import type { Logger } from "#server/logger.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import type { DailyJob } from "#server/scheduler/scheduler.ts";
-import { makeBackup, pruneBackups, type BackupDeps } from "./backups.server.ts";
+import { BACKUP_JOB, makeBackup, pruneBackups, type BackupDeps } from "./backups.server.ts";
 import { systemEn, systemFr } from "./system-locales.ts";
 
 /**
@@ -16,8 +16,6 @@ import { systemEn, systemFr } from "./system-locales.ts";
  * BACKUP_RETENTION_DAYS are deleted; a failure is recorded (listed on /admin/backups) and e-mailed
  * to every administrator, then reported to the scheduler as a failed run.
  */
-export const BACKUP_JOB = "backup";
-
 export interface BackupJobDeps extends Omit<BackupDeps, "clock"> {
   readonly mailer: Mailer;
   readonly logger: Logger;

@@ -5,8 +5,19 @@ import type { Kysely } from "kysely";
 import type { Engine } from "#server/db/database.ts";
 import { newId, parseJson, toDate, toInt } from "#server/db/mapping.ts";
 import type { BackupTrigger, DB, RunStatus } from "#server/db/schema.ts";
+import { secretFile } from "#server/config.ts";
 import type { Clock } from "#server/scheduler/clock.ts";
-import { createArchive, findOnPath, manifestSummary, type BackupSummary } from "./backup-archive.server.ts";
+import { formatDailyTime } from "#server/scheduler/schedule.ts";
+import { DEFAULT_LEASE_MS } from "#server/scheduler/scheduler.ts";
+import type { AppServices } from "#server/services.ts";
+import { appVersion } from "#server/version.ts";
+import {
+  createArchive,
+  findOnPath,
+  manifestSummary,
+  secretFingerprint,
+  type BackupSummary,
+} from "./backup-archive.server.ts";
 
 export type { BackupSummary };
 
@@ -18,6 +29,9 @@ export type { BackupSummary };
  * their row. A download only ever serves a successful backup's archive named in the table.
  */
 export type BackupMethod = "archive" | "unavailable";
+
+/** The daily backup's name in the scheduler (its claims): never renamed. */
+export const BACKUP_JOB = "backup";
 
 /** ga-backup-20260314T093012Z.tar.gz, or …Z-2.tar.gz when two are made in one second. */
 export const BACKUP_NAME = /^ga-backup-\d{8}T\d{6}Z(?:-\d{1,3})?\.tar\.gz$/;
@@ -242,4 +256,45 @@ export async function pruneBackups(
     deleted.push(row.file_name);
   }
   return deleted;
+}
+
+/** How the server makes a backup, from its services (the admin page, the daily job). */
+export function backupDeps(services: Pick<AppServices, "config" | "database" | "clock">): BackupDeps {
+  const { config, database, clock } = services;
+  return {
+    db: database.db,
+    engine: database.engine,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    authSecret: config.authSecret,
+    version: appVersion(),
+    clock,
+  };
+}
+
+/** What /admin/backups shows: the schedule, the secret's place, the history. */
+export async function backupsPage(services: AppServices) {
+  const { config, database, db, scheduler } = services;
+  const now = scheduler.clock.now().getTime();
+  const next = scheduler.next().find((j) => j.job === BACKUP_JOB)?.at ?? null;
+  return {
+    engine: database.engine,
+    method: await backupMethod(database.engine),
+    dir: backupDir(config.dataDir),
+    schedule: {
+      time: config.backupMinutes === null ? null : formatDailyTime(config.backupMinutes),
+      retentionDays: config.backupRetentionDays,
+      next: next?.toISOString() ?? null,
+    },
+    secret: {
+      file: secretFile(config.dataDir),
+      // Enough to compare with a copy by eye; the restore compares the whole fingerprint.
+      fingerprint: secretFingerprint(config.authSecret).slice(0, 16),
+    },
+    backups: (await listBackups(db, config.dataDir)).map((b) => ({
+      ...b,
+      // A backup still "running" past the scheduler's lease was cut by a stop of the server.
+      interrupted: b.status === "running" && now - Date.parse(b.startedAt) > DEFAULT_LEASE_MS,
+    })),
+  };
 }

@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
 import { systemClock, type Clock } from "./scheduler/clock.ts";
 import { createScheduler, type Scheduler } from "./scheduler/scheduler.ts";
+import { appVersion } from "./version.ts";
 import { dailyBackupJob } from "#app/admin/backup-job.server.ts";
 import { backupDeps } from "#app/admin/backups.server.ts";
 
@@ -30,6 +31,8 @@ export interface AppServices {
   readonly mailer: Mailer;
   readonly rateLimiter: RateLimiter;
   readonly authThrottle: AuthThrottle;
+  /** The application's version (package.json). */
+  readonly version: string;
   /** The time of the daily jobs (movable in end-to-end servers: app/routes/test-only/clock.ts). */
   readonly clock: Clock;
   /** The daily jobs (the backup; server/scheduler). */
@@ -111,7 +114,7 @@ export function createServices(
     clock,
     jobs: [
       dailyBackupJob({
-        ...backupDeps({ config, database, clock }),
+        ...backupDeps({ config, database, clock, version: appVersion() }),
         mailer,
         logger,
         baseUrl: config.baseUrl,
@@ -141,6 +144,7 @@ export function createServices(
       mailer,
       rateLimiter,
       authThrottle,
+      version: appVersion(),
       clock,
       scheduler,
     },

@@ -10,7 +10,6 @@ import type { Clock } from "#server/scheduler/clock.ts";
 import { formatDailyTime } from "#server/scheduler/schedule.ts";
 import { DEFAULT_LEASE_MS } from "#server/scheduler/scheduler.ts";
 import type { AppServices } from "#server/services.ts";
-import { appVersion } from "#server/version.ts";
 import {
   createArchive,
   findOnPath,
@@ -259,15 +258,17 @@ export async function pruneBackups(
 }
 
 /** How the server makes a backup, from its services (the admin page, the daily job). */
-export function backupDeps(services: Pick<AppServices, "config" | "database" | "clock">): BackupDeps {
-  const { config, database, clock } = services;
+export function backupDeps(
+  services: Pick<AppServices, "config" | "database" | "clock" | "version">,
+): BackupDeps {
+  const { config, database, clock, version } = services;
   return {
     db: database.db,
     engine: database.engine,
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     authSecret: config.authSecret,
-    version: appVersion(),
+    version,
     clock,
   };
 }

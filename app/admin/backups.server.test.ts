@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -363,6 +363,12 @@ describe("backup history and retention", () => {
       { trigger: "schedule" },
     );
     writeFileSync(path.join(dir, "x"), "");
+    // Leftovers of a backup cut by a stop of the server.
+    mkdirSync(path.join(backupDir(dir), ".work-abc123"));
+    writeFileSync(path.join(backupDir(dir), "ga-backup-20260301T020000Z-1.tar.gz.partial"), "half");
+    const longAgo = new Date("2026-03-01T02:00:00Z");
+    utimesSync(path.join(backupDir(dir), ".work-abc123"), longAgo, longAgo);
+    utimesSync(path.join(backupDir(dir), "ga-backup-20260301T020000Z-1.tar.gz.partial"), longAgo, longAgo);
     const day20 = await makeBackup(
       { ...own, dataDir: path.join(dir, "x"), clock: clockAt("2026-03-20T02:00:00Z") },
       { trigger: "schedule" },
@@ -373,7 +379,9 @@ describe("backup history and retention", () => {
       now: new Date("2026-04-05T03:00:00Z"),
       retentionDays: 14,
     });
-    expect(deleted.sort()).toEqual([day1.name, day20.name].sort());
+    expect(deleted.sort()).toEqual(
+      [day1.name, day20.name, ".work-abc123", "ga-backup-20260301T020000Z-1.tar.gz.partial"].sort(),
+    );
     const left = await listBackups(t.database.db, dir);
     expect(left.map((b) => b.name)).toEqual([day2.name]);
     expect(left[0]!.available).toBe(true);

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { rm, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Engine } from "#server/db/database.ts";
@@ -227,6 +227,7 @@ export async function findBackup(
 /**
  * Deletes the backups (archive and row) started more than `retentionDays` ago, failures included,
  * but never the latest successful one: after two weeks of failures the last good archive stays.
+ * Leftovers of a backup cut by a stop of the server, a day old, go too.
  */
 export async function pruneBackups(
   db: Kysely<DB>,
@@ -253,6 +254,16 @@ export async function pruneBackups(
     await rm(path.join(backupDir(dataDir), row.file_name), { force: true });
     await db.deleteFrom("backup").where("id", "=", row.id).execute();
     deleted.push(row.file_name);
+  }
+  // What a server stopped in the middle of a backup left: its work folder and unfinished archive.
+  const dayAgo = options.now.getTime() - 86_400_000;
+  for (const entry of await readdir(backupDir(dataDir)).catch(() => [] as string[])) {
+    if (!entry.startsWith(".work-") && !entry.endsWith(".partial")) continue;
+    const full = path.join(backupDir(dataDir), entry);
+    if ((await stat(full)).mtimeMs < dayAgo) {
+      await rm(full, { recursive: true, force: true });
+      deleted.push(entry);
+    }
   }
   return deleted;
 }

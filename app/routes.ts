@@ -90,6 +90,7 @@ export default [
     ? [
         route("/test-only/client-space", "routes/test-only/client-space.ts"),
         route("/test-only/impersonation", "routes/test-only/impersonation.ts"),
+        route("/test-only/clock", "routes/test-only/clock.ts"),
       ]
     : []),
   ...LANGUAGES.flatMap(routesFor),

@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
 import { sql } from "kysely";
-import path from "node:path";
 import { servicesContext } from "#app/context.ts";
 import type { AppOptions } from "./app.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -10,6 +8,8 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { FIRST_ADMIN_HELP, seedDemo } from "./db/seed.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices, type AppServices } from "./services.ts";
+import { appVersion } from "./version.ts";
+import { offsetClock, systemClock } from "./scheduler/clock.ts";
 
 /**
  * What the production server (`server/index.ts`) and the development server (`scripts/dev.mjs`)
@@ -26,13 +26,6 @@ export interface Bootstrap {
   readonly appOptions: Omit<AppOptions, "mode" | "getBuild" | "clientDir">;
   /** Releases what `bootstrap` opened (database, queues…), in reverse order. */
   close(): Promise<void>;
-}
-
-const root = path.resolve(import.meta.dirname, "..");
-
-function readVersion(): string {
-  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
-  return pkg.version;
 }
 
 /** Reads the configuration; a wrong or missing value stops the process with a clear message. */
@@ -100,7 +93,10 @@ export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<B
     throw error;
   }
   await limitTestDatabase(database, env);
-  const { services, close: closeServices } = createServices(config, logger, database);
+  const { services, close: closeServices } = createServices(config, logger, database, {
+    // End-to-end servers: a clock a test-only route moves, to reach the next daily run.
+    clock: env.E2E === "1" ? offsetClock() : systemClock,
+  });
   const promoted = await services.accounts.syncAdminEmails();
   if (promoted) logger.info({ promoted }, "ADMIN_EMAILS addresses promoted to admin");
 
@@ -113,7 +109,7 @@ export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<B
       config,
       logger,
       health: async () => ({ database: await database.ping().catch(() => false) }),
-      version: readVersion(),
+      version: appVersion(),
       decorateContext: (context) => {
         context.set(servicesContext, services);
       },

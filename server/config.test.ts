@@ -57,4 +57,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ MAIL_RETRY_SECONDS: "2", DATA_DIR: tmp() }).mailRetrySeconds).toBe(2);
     expect(() => loadConfig({ MAIL_RETRY_SECONDS: "0", DATA_DIR: tmp() })).toThrow(/MAIL_RETRY_SECONDS/);
   });
+
+  it("reads the daily backup's time and retention: 03:00 and 14 days unless told, or off", () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ backupMinutes: 180, backupRetentionDays: 14 });
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_TIME: "22:45", BACKUP_RETENTION_DAYS: "30" })).toMatchObject({
+      backupMinutes: 22 * 60 + 45,
+      backupRetentionDays: 30,
+    });
+    expect(loadConfig({ DATA_DIR: dir, BACKUP_TIME: "off" }).backupMinutes).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dir, BACKUP_TIME: "3h" })).toThrow(/BACKUP_TIME/);
+    expect(() => loadConfig({ DATA_DIR: dir, BACKUP_RETENTION_DAYS: "0" })).toThrow(/BACKUP_RETENTION_DAYS/);
+  });
 });

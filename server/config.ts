@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseDailyTime } from "./scheduler/schedule.ts";
 
 /**
  * Configuration, read once at boot (STYLE.md, Server). `APP_ENV=production` makes the secrets
@@ -45,6 +46,12 @@ export const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(3600).default(60),
   // A third-party audience-measurement script (none by default): loaded only with the visitor's consent.
   ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The daily backup: its time (HH:MM, Paris time, or "off") and how many days archives are kept.
+  BACKUP_TIME: z
+    .string()
+    .default("03:00")
+    .refine((v) => v.trim() === "off" || parseDailyTime(v) !== null, 'a time as HH:MM (e.g. 03:00) or "off"'),
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
 });
 
 export interface AppConfig {
@@ -70,6 +77,10 @@ export interface AppConfig {
   readonly authRateLimitWindow: number;
   /** A third-party analytics script, loaded only after consent (app/consent/consent.ts). */
   readonly analyticsScriptUrl: string | undefined;
+  /** Time of the daily backup in minutes after midnight, Paris time; null when switched off. */
+  readonly backupMinutes: number | null;
+  /** Days a backup archive is kept. */
+  readonly backupRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -83,13 +94,37 @@ export function isWeakSecret(secret: string): boolean {
   return secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 10;
 }
 
+/** Where the embedded mode keeps its generated secret (never in a backup archive: docs/backups.md). */
+export function secretFile(dataDir: string): string {
+  return path.join(dataDir, "auth-secret");
+}
+
 function embeddedSecret(dataDir: string): string {
-  const file = path.join(dataDir, "auth-secret");
+  const file = secretFile(dataDir);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret + "\n", { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Where the data lives (database, DATA_DIR) and the secret already set, read as `loadConfig` reads
+ * them but without creating anything: the restore command must not generate a new secret in the
+ * folder it restores into.
+ */
+export function dataLocation(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  databaseUrl: string;
+  secret: string | null;
+} {
+  const dataDir = path.resolve(env.DATA_DIR || "data");
+  const file = secretFile(dataDir);
+  return {
+    dataDir,
+    databaseUrl: env.DATABASE_URL || `file:${path.join(dataDir, "app.db")}`,
+    secret: env.AUTH_SECRET || (existsSync(file) ? readFileSync(file, "utf8").trim() || null : null),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -113,13 +148,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `AUTH_SECRET is too weak: use at least ${MIN_SECRET_LENGTH} random characters (for example: openssl rand -base64 48).`,
     );
   }
-  const dataDir = path.resolve(c.DATA_DIR);
+  const { dataDir, databaseUrl } = dataLocation({
+    ...env,
+    DATA_DIR: c.DATA_DIR,
+    DATABASE_URL: c.DATABASE_URL,
+  });
   return {
     env: c.APP_ENV,
     port: c.PORT,
     host: c.HOST,
     baseUrl: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ""),
-    databaseUrl: c.DATABASE_URL ?? `file:${path.join(dataDir, "app.db")}`,
+    databaseUrl,
     dataDir,
     smtpUrl: c.SMTP_URL || undefined,
     adminEmails: c.ADMIN_EMAILS,
@@ -132,5 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetrySeconds: c.MAIL_RETRY_SECONDS,
     authRateLimitWindow: c.AUTH_RATE_LIMIT_WINDOW,
     analyticsScriptUrl: c.ANALYTICS_SCRIPT_URL || undefined,
+    backupMinutes: parseDailyTime(c.BACKUP_TIME),
+    backupRetentionDays: c.BACKUP_RETENTION_DAYS,
   };
 }

@@ -10,6 +10,11 @@ import type { DB } from "./db/schema.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
+import { systemClock, type Clock } from "./scheduler/clock.ts";
+import { createScheduler, type Scheduler } from "./scheduler/scheduler.ts";
+import { appVersion } from "./version.ts";
+import { dailyBackupJob } from "#app/admin/backup-job.server.ts";
+import { backupDeps } from "#app/admin/backups.server.ts";
 
 /**
  * The server's services, handed to every request through the React Router context
@@ -26,6 +31,12 @@ export interface AppServices {
   readonly mailer: Mailer;
   readonly rateLimiter: RateLimiter;
   readonly authThrottle: AuthThrottle;
+  /** The application's version (package.json). */
+  readonly version: string;
+  /** The time of the daily jobs (movable in end-to-end servers: app/routes/test-only/clock.ts). */
+  readonly clock: Clock;
+  /** The daily jobs (the backup; server/scheduler). */
+  readonly scheduler: Scheduler;
 }
 
 export interface ServicesHandle {
@@ -41,6 +52,10 @@ export interface ServicesOptions {
   readonly transport?: MailTransport;
   /** Starts the mail worker (default true). */
   readonly startWorker?: boolean;
+  /** Starts the daily jobs (default: as the mail worker). */
+  readonly startScheduler?: boolean;
+  /** The clock of the daily jobs (default: the system's). */
+  readonly clock?: Clock;
 }
 
 /** Work started by a request that must finish even though the response has gone (e-mails). */
@@ -91,6 +106,25 @@ export function createServices(
   const authThrottle = createAuthThrottle(rateLimiter, config.authRateLimitWindow);
   if (options.startWorker ?? true) mailer.start();
 
+  const clock = options.clock ?? systemClock;
+  // The daily jobs of the server; each instance runs the same list, one claims each day's run.
+  const scheduler = createScheduler({
+    db: database.db,
+    logger,
+    clock,
+    jobs: [
+      dailyBackupJob({
+        ...backupDeps({ config, database, clock, version: appVersion() }),
+        mailer,
+        logger,
+        baseUrl: config.baseUrl,
+        minutes: config.backupMinutes,
+        retentionDays: config.backupRetentionDays,
+      }),
+    ],
+  });
+  if (options.startScheduler ?? options.startWorker ?? true) scheduler.start();
+
   // Old counters are useless; clear them hourly.
   const pruning = setInterval(() => {
     rateLimiter
@@ -110,10 +144,14 @@ export function createServices(
       mailer,
       rateLimiter,
       authThrottle,
+      version: appVersion(),
+      clock,
+      scheduler,
     },
     settle: () => background.settle(),
     async close() {
       clearInterval(pruning);
+      await scheduler.stop();
       await background.settle();
       await mailer.stop();
     },

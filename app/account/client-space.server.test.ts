@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, renameSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -270,8 +270,15 @@ describe("support tickets", () => {
     const attachmentId = (await getTicket(db, ownerA, ticketA))!.messages[0]!.attachments[0]!.id;
     expect(await readAttachment(db, tdb.dir, ownerB, attachmentId)).toBeNull();
     const file = await readAttachment(db, tdb.dir, memberA, attachmentId);
-    expect(file?.contentType).toBe("image/png");
-    expect(Buffer.from(file!.bytes)).toEqual(Buffer.from(PNG));
+    if (!file || file === "missing") throw new Error("attachment not read");
+    expect(file.contentType).toBe("image/png");
+    expect(Buffer.from(file.bytes)).toEqual(Buffer.from(PNG));
+    // Its file gone from the folder (a restore without attachments): "missing", never an error.
+    const [stored] = readdirSync(attachmentsDir(tdb.dir));
+    const aside = path.join(tdb.dir, "aside.bin");
+    renameSync(path.join(attachmentsDir(tdb.dir), stored!), aside);
+    expect(await readAttachment(db, tdb.dir, memberA, attachmentId)).toBe("missing");
+    renameSync(aside, path.join(attachmentsDir(tdb.dir), stored!));
     // B's ticket has no staff reply yet and B has no plan: no response target.
     expect((await getTicket(db, ownerB, ticketB))?.target).toBeNull();
   });

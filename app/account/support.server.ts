@@ -337,13 +337,17 @@ export interface AttachmentFile {
   readonly bytes: Uint8Array;
 }
 
-/** An attachment of one of the institution's tickets, or null. */
+/**
+ * An attachment of one of the institution's tickets; null when there is none; "missing" when the
+ * database names it but its file is gone (a data folder restored without its attachments): both
+ * answer 404, the second is logged.
+ */
 export async function readAttachment(
   db: Kysely<DB>,
   dataDir: string,
   m: Member,
   attachmentId: string,
-): Promise<AttachmentFile | null> {
+): Promise<AttachmentFile | "missing" | null> {
   const row = await db
     .selectFrom("ticket_attachment")
     .innerJoin("ticket", "ticket.id", "ticket_attachment.ticket_id")
@@ -352,7 +356,14 @@ export async function readAttachment(
     .where("ticket.institution_id", "=", m.institutionId)
     .executeTakeFirst();
   if (!row || !/^[0-9a-f-]{36}\.bin$/.test(row.storage_key)) return null;
-  const bytes = await readFile(path.join(attachmentsDir(dataDir), row.storage_key));
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path.join(attachmentsDir(dataDir), row.storage_key));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return "missing";
+    throw error;
+  }
   return { filename: row.filename, contentType: row.content_type, bytes };
 }
 

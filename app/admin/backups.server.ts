@@ -1,234 +1,312 @@
-import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
-import { constants } from "node:fs";
-import { access, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { backup, DatabaseSync } from "node:sqlite";
-import { promisify } from "node:util";
+import type { Kysely } from "kysely";
 import type { Engine } from "#server/db/database.ts";
+import { newId, parseJson, toDate, toInt } from "#server/db/mapping.ts";
+import type { BackupTrigger, DB, RunStatus } from "#server/db/schema.ts";
+import { secretFile } from "#server/config.ts";
+import type { Clock } from "#server/scheduler/clock.ts";
+import { formatDailyTime } from "#server/scheduler/schedule.ts";
+import { DEFAULT_LEASE_MS } from "#server/scheduler/scheduler.ts";
+import type { AppServices } from "#server/services.ts";
+import {
+  createArchive,
+  findOnPath,
+  manifestSummary,
+  secretFingerprint,
+  type BackupSummary,
+} from "./backup-archive.server.ts";
+
+export type { BackupSummary };
 
 /**
- * Backups of the database (issue 8), kept in `data/backups/`:
- * - SQLite: SQLite's online backup API (node:sqlite `backup()`) copies the live file while the
- *   site runs; the copy is one self-contained file (rollback journal, no -wal beside it).
- * - PostgreSQL: a logical dump by `pg_dump --format=custom` when the tool is on the PATH;
- *   otherwise the page shows the manual procedure (docs/backups.md).
- * A download only ever serves a name from the listing, so no path can reach another file.
- * The restore (`restoreSqliteBackup`, scripts/db-restore.ts) and its check (`tableFingerprints`)
- * live here too.
+ * Backups (issues 8 and 17), kept in `DATA_DIR/backups/` as one archive each
+ * (backup-archive.server.ts: database, attachments, manifest), made on demand from the admin CRM
+ * or every day by the server (backup-job.server.ts). Each backup is a row of `backup` with its
+ * result, so a failure is listed as well as a success; archives past the retention leave with
+ * their row. A download only ever serves a successful backup's archive named in the table.
  */
-export type BackupMethod = "sqlite" | "pgDump" | "manual";
+export type BackupMethod = "archive" | "unavailable";
 
-export interface BackupFile {
-  readonly name: string;
-  readonly size: number;
-  readonly createdAt: string;
-}
+/** The daily backup's name in the scheduler (its claims): never renamed. */
+export const BACKUP_JOB = "backup";
 
-/** ga-backup-20260314T093012Z.sqlite, or …Z-2.dump when two are made in one second. */
-export const BACKUP_NAME = /^ga-backup-\d{8}T\d{6}Z(?:-\d{1,3})?\.(?:sqlite|dump)$/;
+/** ga-backup-20260314T093012Z.tar.gz, or …Z-2.tar.gz when two are made in one second. */
+export const BACKUP_NAME = /^ga-backup-\d{8}T\d{6}Z(?:-\d{1,3})?\.tar\.gz$/;
 
 export function backupDir(dataDir: string): string {
   return path.join(dataDir, "backups");
 }
 
-export function backupName(engine: Engine, now: Date, suffix = 0): string {
+export function backupName(now: Date, suffix = 0): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d{3}Z$/, "Z")
     .replace(/[-:]/g, "");
-  return `ga-backup-${stamp}${suffix ? `-${suffix}` : ""}.${engine === "sqlite" ? "sqlite" : "dump"}`;
+  return `ga-backup-${stamp}${suffix ? `-${suffix}` : ""}.tar.gz`;
 }
 
-/** The SQLite file of a `file:` database URL; null for PostgreSQL or an in-memory database. */
-export function sqliteFileOf(databaseUrl: string): string | null {
-  if (!databaseUrl.startsWith("file:")) return null;
-  const file = databaseUrl.slice("file:".length);
-  return file && file !== ":memory:" ? path.resolve(file) : null;
-}
-
-/** An executable named `command` on the PATH, or null. */
-export async function findOnPath(command: string, pathEnv = process.env.PATH ?? ""): Promise<string | null> {
-  for (const dir of pathEnv.split(path.delimiter).filter(Boolean)) {
-    const candidate = path.join(dir, command);
-    try {
-      await access(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not in this folder.
-    }
-  }
-  return null;
-}
-
+/** SQLite always; PostgreSQL when pg_dump is on the PATH. */
 export async function backupMethod(engine: Engine, pathEnv?: string): Promise<BackupMethod> {
-  if (engine === "sqlite") return "sqlite";
-  return (await findOnPath("pg_dump", pathEnv)) ? "pgDump" : "manual";
+  if (engine === "sqlite") return "archive";
+  return (await findOnPath("pg_dump", pathEnv)) ? "archive" : "unavailable";
 }
 
-/**
- * libpq's environment for a postgres:// URL, so that the password never shows in the process
- * list (it would as a pg_dump argument).
- */
-export function pgEnvironment(databaseUrl: string): Record<string, string> {
-  const url = new URL(databaseUrl);
-  const env: Record<string, string> = {};
-  if (url.hostname) env.PGHOST = decodeURIComponent(url.hostname);
-  if (url.port) env.PGPORT = url.port;
-  if (url.username) env.PGUSER = decodeURIComponent(url.username);
-  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
-  const database = decodeURIComponent(url.pathname.replace(/^\//, ""));
-  if (database) env.PGDATABASE = database;
-  const sslmode = url.searchParams.get("sslmode");
-  if (sslmode) env.PGSSLMODE = sslmode;
-  return env;
+export interface BackupRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly trigger: BackupTrigger;
+  readonly status: RunStatus;
+  readonly startedAt: string;
+  readonly durationMs: number | null;
+  readonly size: number | null;
+  readonly error: string | null;
+  readonly summary: BackupSummary | null;
+  /** The archive can be downloaded. */
+  readonly available: boolean;
 }
 
-/** Every backup of the folder, newest first; files not named like a backup are ignored. */
-export async function listBackups(dir: string): Promise<BackupFile[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return [];
-  }
-  const files = await Promise.all(
-    names
-      .filter((n) => BACKUP_NAME.test(n))
-      .map(async (name) => {
-        const s = await stat(path.join(dir, name));
-        return s.isFile() ? { name, size: s.size, createdAt: s.mtime.toISOString() } : null;
-      }),
-  );
-  return files
-    .filter((f): f is BackupFile => f !== null)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name));
-}
-
-/** The path of a backup named in the listing, or null: any other name (`../app.db`…) is refused. */
-export async function findBackup(dir: string, name: string): Promise<(BackupFile & { path: string }) | null> {
-  if (!BACKUP_NAME.test(name)) return null;
-  const file = (await listBackups(dir)).find((f) => f.name === name);
-  return file ? { ...file, path: path.join(dir, file.name) } : null;
-}
-
-async function freeName(dir: string, engine: Engine, now: Date): Promise<string> {
-  const taken = new Set(await readdir(dir));
-  for (let i = 0; i < 1000; i++) {
-    const name = backupName(engine, now, i);
-    if (!taken.has(name) && !taken.has(`${name}.partial`)) return name;
-  }
-  throw new Error("no free backup name");
-}
-
-/** Copies an SQLite database file with the online backup API, into one self-contained file. */
-export async function copySqliteDatabase(sourceFile: string, targetFile: string): Promise<void> {
-  const source = new DatabaseSync(sourceFile, { readOnly: true });
-  try {
-    source.exec("PRAGMA busy_timeout = 5000");
-    // One step for the whole file: a consistent snapshot that writes of the site cannot restart.
-    await backup(source, targetFile, { rate: 2_147_483_647 });
-  } finally {
-    source.close();
-  }
-  const target = new DatabaseSync(targetFile);
-  try {
-    target.exec("PRAGMA journal_mode = DELETE");
-    const check = target.prepare("PRAGMA integrity_check").get() as { integrity_check?: string } | undefined;
-    if (check?.integrity_check !== "ok") throw new Error(`backup integrity check: ${check?.integrity_check}`);
-  } finally {
-    target.close();
-  }
-}
-
-const exec = promisify(execFile);
-
-export interface CreateBackupOptions {
+export interface BackupDeps {
+  readonly db: Kysely<DB>;
   readonly engine: Engine;
   readonly databaseUrl: string;
-  readonly dir: string;
-  readonly now?: Date;
+  readonly dataDir: string;
+  readonly authSecret: string;
+  readonly version: string;
+  readonly clock: Clock;
   /** Search path for pg_dump (the process's PATH by default). */
   readonly pathEnv?: string;
 }
 
-/** Makes a backup now; the file appears in the listing only once complete. */
-export async function createBackup(options: CreateBackupOptions): Promise<BackupFile> {
-  const { engine, databaseUrl, dir } = options;
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const name = await freeName(dir, engine, options.now ?? new Date());
-  const finalPath = path.join(dir, name);
-  const partial = `${finalPath}.partial`;
-  try {
-    if (engine === "sqlite") {
-      const file = sqliteFileOf(databaseUrl);
-      if (!file) throw new Error("an in-memory database cannot be backed up");
-      await copySqliteDatabase(file, partial);
-    } else {
-      const pgDump = await findOnPath("pg_dump", options.pathEnv);
-      if (!pgDump) throw new Error("pg_dump is not on the PATH");
-      await exec(pgDump, ["--format=custom", "--no-owner", `--file=${partial}`], {
-        env: { ...process.env, ...pgEnvironment(databaseUrl) },
-        timeout: 30 * 60_000,
-      });
-    }
-    await rename(partial, finalPath);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
+/**
+ * Reserves a name in the table (its unique key), so that two instances sharing a data folder
+ * never write the same archive.
+ */
+async function reserve(
+  db: Kysely<DB>,
+  dir: string,
+  values: { trigger: BackupTrigger; now: Date; userId: string | null },
+): Promise<{ id: string; name: string }> {
+  for (let suffix = 0; suffix < 1000; suffix++) {
+    const name = backupName(values.now, suffix);
+    if (existsSync(path.join(dir, name))) continue;
+    const id = newId();
+    const inserted = await db
+      .insertInto("backup")
+      .values({
+        id,
+        file_name: name,
+        trigger: values.trigger,
+        status: "running",
+        started_at: values.now,
+        created_by: values.userId,
+      })
+      .onConflict((oc) => oc.column("file_name").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { id, name };
   }
-  const s = await stat(finalPath);
-  return { name, size: s.size, createdAt: s.mtime.toISOString() };
+  throw new Error("no free backup name");
+}
+
+function toRecord(
+  row: {
+    id: string;
+    file_name: string;
+    trigger: BackupTrigger;
+    status: RunStatus;
+    started_at: Date | string;
+    duration_ms: number | null;
+    size_bytes: number | string | null;
+    error: string | null;
+    summary: string | null;
+  },
+  available: boolean,
+): BackupRecord {
+  return {
+    id: row.id,
+    name: row.file_name,
+    trigger: row.trigger,
+    status: row.status,
+    startedAt: toDate(row.started_at).toISOString(),
+    durationMs: row.duration_ms === null ? null : toInt(row.duration_ms),
+    size: row.size_bytes === null ? null : toInt(row.size_bytes),
+    error: row.error,
+    summary: parseJson<BackupSummary | null>(row.summary, null),
+    available,
+  };
 }
 
 /**
- * Restores an SQLite backup into `targetFile` (which must not be in use: stop the site first).
- * The target's old -wal and -shm files are removed so that they cannot replay over the restore.
+ * Makes a backup now and records its result. Never throws for a failed backup: the record says
+ * `failure` with the reason (the caller logs it, tells the admins).
  */
-export async function restoreSqliteBackup(backupFile: string, targetFile: string): Promise<void> {
-  await mkdir(path.dirname(path.resolve(targetFile)), { recursive: true });
-  await rm(`${targetFile}-wal`, { force: true });
-  await rm(`${targetFile}-shm`, { force: true });
-  await copySqliteDatabase(backupFile, targetFile);
-}
-
-export interface TableFingerprint {
-  readonly rows: number;
-  /** SHA-256 of every row, in the order of all its columns. */
-  readonly checksum: string;
-}
-
-function cellText(value: unknown): unknown {
-  if (value instanceof Uint8Array) return `x'${Buffer.from(value).toString("hex")}'`;
-  if (typeof value === "bigint") return value.toString();
-  return value;
-}
-
-/** Row count and checksum of every table of an SQLite file, to compare a restore with its source. */
-export function tableFingerprints(file: string): Record<string, TableFingerprint> {
-  const db = new DatabaseSync(file, { readOnly: true });
+export async function makeBackup(
+  deps: BackupDeps,
+  options: { trigger: BackupTrigger; userId?: string | null },
+): Promise<BackupRecord> {
+  const dir = backupDir(deps.dataDir);
+  const now = deps.clock.now();
+  const { id, name } = await reserve(deps.db, dir, {
+    trigger: options.trigger,
+    now,
+    userId: options.userId ?? null,
+  });
+  const started = performance.now();
+  let result: { size: number; summary: BackupSummary } | { error: string };
   try {
-    const tables = db
-      .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-      )
-      .all() as { name: string }[];
-    const out: Record<string, TableFingerprint> = {};
-    for (const { name } of tables) {
-      const quoted = `"${name.replace(/"/g, '""')}"`;
-      const columns = (db.prepare(`PRAGMA table_info(${quoted})`).all() as { name: string }[]).length;
-      const order = Array.from({ length: columns }, (_, i) => i + 1).join(", ");
-      const hash = createHash("sha256");
-      let rows = 0;
-      for (const row of db.prepare(`SELECT * FROM ${quoted} ORDER BY ${order}`).iterate()) {
-        hash.update(JSON.stringify(Object.values(row as Record<string, unknown>).map(cellText)));
-        hash.update("\n");
-        rows++;
-      }
-      out[name] = { rows, checksum: hash.digest("hex") };
-    }
-    return out;
-  } finally {
-    db.close();
+    const made = await createArchive(
+      {
+        engine: deps.engine,
+        databaseUrl: deps.databaseUrl,
+        dataDir: deps.dataDir,
+        authSecret: deps.authSecret,
+        version: deps.version,
+        now,
+        pathEnv: deps.pathEnv,
+      },
+      path.join(dir, name),
+    );
+    result = { size: made.size, summary: manifestSummary(made.manifest) };
+  } catch (error) {
+    result = { error: (error instanceof Error ? error.message : String(error)).slice(0, 2000) };
   }
+  const durationMs = Math.round(performance.now() - started);
+  const finished = new Date(now.getTime() + durationMs);
+  const values =
+    "error" in result
+      ? { status: "failure" as const, error: result.error }
+      : { status: "success" as const, size_bytes: result.size, summary: JSON.stringify(result.summary) };
+  await deps.db
+    .updateTable("backup")
+    .set({ ...values, finished_at: finished, duration_ms: durationMs })
+    .where("id", "=", id)
+    .execute();
+  const row = await deps.db.selectFrom("backup").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return toRecord(row, values.status === "success");
+}
+
+/** The latest backups, newest first, with whether each archive is still there. */
+export async function listBackups(db: Kysely<DB>, dataDir: string, limit = 100): Promise<BackupRecord[]> {
+  const dir = backupDir(dataDir);
+  const rows = await db
+    .selectFrom("backup")
+    .selectAll()
+    .orderBy("started_at", "desc")
+    .orderBy("file_name", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) =>
+    toRecord(row, row.status === "success" && existsSync(path.join(dir, row.file_name))),
+  );
+}
+
+/** The archive of a successful backup named in the table, or null: any other name is refused. */
+export async function findBackup(
+  db: Kysely<DB>,
+  dataDir: string,
+  name: string,
+): Promise<{ name: string; size: number; path: string } | null> {
+  if (!BACKUP_NAME.test(name)) return null;
+  const row = await db
+    .selectFrom("backup")
+    .select("file_name")
+    .where("file_name", "=", name)
+    .where("status", "=", "success")
+    .executeTakeFirst();
+  if (!row) return null;
+  const file = path.join(backupDir(dataDir), row.file_name);
+  try {
+    const s = await stat(file);
+    return s.isFile() ? { name: row.file_name, size: s.size, path: file } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Deletes the backups (archive and row) started more than `retentionDays` ago, failures included,
+ * but never the latest successful one: after two weeks of failures the last good archive stays.
+ * Leftovers of a backup cut by a stop of the server, a day old, go too.
+ */
+export async function pruneBackups(
+  db: Kysely<DB>,
+  dataDir: string,
+  options: { now: Date; retentionDays: number },
+): Promise<string[]> {
+  const cutoff = new Date(options.now.getTime() - options.retentionDays * 86_400_000);
+  const latestGood = await db
+    .selectFrom("backup")
+    .select("id")
+    .where("status", "=", "success")
+    .orderBy("started_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const old = await db
+    .selectFrom("backup")
+    .select(["id", "file_name"])
+    .where("started_at", "<", cutoff)
+    .where("status", "!=", "running")
+    .execute();
+  const deleted: string[] = [];
+  for (const row of old) {
+    if (row.id === latestGood?.id) continue;
+    await rm(path.join(backupDir(dataDir), row.file_name), { force: true });
+    await db.deleteFrom("backup").where("id", "=", row.id).execute();
+    deleted.push(row.file_name);
+  }
+  // What a server stopped in the middle of a backup left: its work folder and unfinished archive.
+  const dayAgo = options.now.getTime() - 86_400_000;
+  for (const entry of await readdir(backupDir(dataDir)).catch(() => [] as string[])) {
+    if (!entry.startsWith(".work-") && !entry.endsWith(".partial")) continue;
+    const full = path.join(backupDir(dataDir), entry);
+    if ((await stat(full)).mtimeMs < dayAgo) {
+      await rm(full, { recursive: true, force: true });
+      deleted.push(entry);
+    }
+  }
+  return deleted;
+}
+
+/** How the server makes a backup, from its services (the admin page, the daily job). */
+export function backupDeps(
+  services: Pick<AppServices, "config" | "database" | "clock" | "version">,
+): BackupDeps {
+  const { config, database, clock, version } = services;
+  return {
+    db: database.db,
+    engine: database.engine,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    authSecret: config.authSecret,
+    version,
+    clock,
+  };
+}
+
+/** What /admin/backups shows: the schedule, the secret's place, the history. */
+export async function backupsPage(services: AppServices) {
+  const { config, database, db, scheduler } = services;
+  const now = scheduler.clock.now().getTime();
+  const next = scheduler.next().find((j) => j.job === BACKUP_JOB)?.at ?? null;
+  return {
+    engine: database.engine,
+    method: await backupMethod(database.engine),
+    dir: backupDir(config.dataDir),
+    schedule: {
+      time: config.backupMinutes === null ? null : formatDailyTime(config.backupMinutes),
+      retentionDays: config.backupRetentionDays,
+      next: next?.toISOString() ?? null,
+    },
+    secret: {
+      file: secretFile(config.dataDir),
+      // Enough to compare with a copy by eye; the restore compares the whole fingerprint.
+      fingerprint: secretFingerprint(config.authSecret).slice(0, 16),
+    },
+    backups: (await listBackups(db, config.dataDir)).map((b) => ({
+      ...b,
+      // A backup still "running" past the scheduler's lease was cut by a stop of the server.
+      interrupted: b.status === "running" && now - Date.parse(b.startedAt) > DEFAULT_LEASE_MS,
+    })),
+  };
 }

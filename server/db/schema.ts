@@ -546,6 +546,47 @@ export interface AnalyticsDayEventTable {
   count: number;
 }
 
+export type RunStatus = "running" | "success" | "failure";
+
+/** A daily job known to the database (migration 0015; server/scheduler). */
+export interface ScheduledJobTable {
+  name: string;
+  registered_at: Timestamp;
+}
+
+/** One day's run of a daily job; the row is the claim (migration 0015). */
+export interface ScheduledJobRunTable {
+  job: string;
+  /** `YYYY-MM-DD`, Paris time. */
+  day: string;
+  status: RunStatus;
+  /** Which server process claimed it (host and process id). */
+  instance: string;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  /** Another instance may take the claim over after this (its instance died). */
+  locked_until: Timestamp;
+  error: string | null;
+}
+
+export type BackupTrigger = "manual" | "schedule";
+
+/** A backup made, with its result (migration 0015; app/admin/backups.server.ts). */
+export interface BackupTable {
+  id: string;
+  file_name: string;
+  trigger: BackupTrigger;
+  status: RunStatus;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  duration_ms: number | null;
+  size_bytes: ColumnType<number | string | null, number | null | undefined, number | null>;
+  error: string | null;
+  /** JSON: what the archive holds (tables, rows, attachments), from its manifest. */
+  summary: NullableJsonText;
+  created_by: string | null;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -581,4 +622,7 @@ export interface DB {
   analytics_day_event: AnalyticsDayEventTable;
   app_setting: AppSettingTable;
   impersonation: ImpersonationTable;
+  scheduled_job: ScheduledJobTable;
+  scheduled_job_run: ScheduledJobRunTable;
+  backup: BackupTable;
 }

@@ -28,12 +28,14 @@ export interface SignUpOptions {
   readonly institution?: string;
   readonly firstName?: string;
   readonly lastName?: string;
+  /** A request context of another server (a test's own); the shared server's by default. */
+  readonly api?: APIRequestContext;
 }
 
 /** Signs up and confirms the address from the e-mail; returns the signed-in request context. */
 export async function signUp(email: string, options: SignUpOptions = {}): Promise<APIRequestContext> {
   const { lang = "fr", institution, firstName = "Camille", lastName = "Durand" } = options;
-  const api = await apiContext();
+  const api = options.api ?? (await apiContext());
   const res = await api.post(`${localizedPath("/auth", lang)}?view=sign-up`, {
     form: {
       intent: "sign-up",

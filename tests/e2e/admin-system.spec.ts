@@ -29,13 +29,14 @@ test("system, reports and backups permissions, over HTTP", DESKTOP_ONLY, async (
   expect((await admin.get("/admin/system")).status()).toBe(200);
   const made = await admin.post("/admin/backups", { form: {} });
   expect(made.status()).toBe(200);
-  const name = /ga-backup-\d{8}T\d{6}Z(?:-\d+)?\.sqlite/.exec(await made.text())?.[0];
+  const name = /ga-backup-\d{8}T\d{6}Z(?:-\d+)?\.tar\.gz/.exec(await made.text())?.[0];
   expect(name, "backup name").toBeTruthy();
   const file = await admin.get(`/admin/backups/${name}/download`);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-disposition"]).toContain(name!);
-  expect((await file.body()).subarray(0, 15).toString()).toBe("SQLite format 3");
-  for (const bad of ["..%2Fapp.db", "app.db", "ga-backup-20990101T000000Z.sqlite"]) {
+  // A gzip archive (the database, the attachments and the manifest: backups.spec.ts restores one).
+  expect([...(await file.body()).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+  for (const bad of ["..%2Fapp.db", "app.db", "ga-backup-20990101T000000Z.tar.gz"]) {
     expect((await admin.get(`/admin/backups/${bad}/download`)).status(), bad).toBe(404);
   }
   const csv = await admin.get(`/admin/export/reports/invoices.csv?${period}`);
@@ -121,7 +122,7 @@ test("system, reports and backups in French", async ({ page }) => {
   await hydrated(page);
   await page.getByRole("button", { name: FR.backups.create }).click();
   await expect(page.getByText(FR.backups.created)).toBeVisible();
-  const created = /ga-backup-\S+\.sqlite/.exec(
+  const created = /ga-backup-\S+\.tar\.gz/.exec(
     (await page.getByText(FR.backups.created).textContent()) ?? "",
   )?.[0];
   await expect(page.getByRole("link", { name: `Télécharger ${created}` })).toBeVisible();

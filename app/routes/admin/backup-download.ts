@@ -1,18 +1,19 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import type { LoaderFunctionArgs } from "react-router";
-import { backupDir, findBackup } from "#app/admin/backups.server.ts";
+import { findBackup } from "#app/admin/backups.server.ts";
 import { recordAudit, requireStaff } from "#app/admin/guard.server.ts";
 import { services } from "#app/auth/session.server.ts";
 
 /**
- * Downloads one backup (issue 8, admins only). Only a name from the listing is served, so no
- * path (`..`, another folder) can reach any other file. Every download is logged.
+ * Downloads one backup archive (issues 8 and 17, admins only). Only the archive of a successful
+ * backup named in the history is served, so no path (`..`, another folder) can reach any other
+ * file. Every download is logged.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const staff = await requireStaff(args, "backups", "export");
   const { config, db } = services(args.context);
-  const file = await findBackup(backupDir(config.dataDir), args.params.name ?? "");
+  const file = await findBackup(db, config.dataDir, args.params.name ?? "");
   if (!file) throw new Response(null, { status: 404 });
   await recordAudit(
     db,
@@ -22,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const body = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
-      "Content-Type": "application/octet-stream",
+      "Content-Type": "application/gzip",
       "Content-Length": String(file.size),
       "Content-Disposition": `attachment; filename="${file.name}"`,
       "Cache-Control": "no-store",

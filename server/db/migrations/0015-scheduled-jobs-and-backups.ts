@@ -7,7 +7,7 @@ const RUN_STATUSES_0015 = ["running", "success", "failure"] as const;
 const BACKUP_TRIGGERS_0015 = ["manual", "schedule"] as const;
 
 /**
- * The server's daily jobs (server/scheduler) and the backups' history (issue 17, decision 019):
+ * The server's daily jobs (server/scheduler) and the backups' history (issue 17, decision 020):
  * - `scheduled_job`: when each job became known, so that a fresh install does not "catch up" a
  *   run of a time it was not even running.
  * - `scheduled_job_run`: one row per job and day; inserting it is the claim that makes exactly one

@@ -9,6 +9,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
   sql,
+  type DatabaseConnection,
   type Dialect,
   type Driver,
 } from "kysely";
@@ -130,12 +131,21 @@ export function notReadyDb(engine: Engine): Kysely<DB> {
   const refuse = async (): Promise<never> => {
     throw new DatabaseNotReadyError();
   };
+  // A connection is handed out (SQLite's driver holds a lock until it is released) and refuses
+  // every statement; a transaction fails at its BEGIN.
+  const connection: DatabaseConnection = {
+    executeQuery: refuse,
+    // eslint-disable-next-line require-yield
+    async *streamQuery() {
+      throw new DatabaseNotReadyError();
+    },
+  };
   const driver: Driver = {
     init: async () => {},
-    acquireConnection: refuse,
+    acquireConnection: async () => connection,
     beginTransaction: refuse,
     commitTransaction: refuse,
-    rollbackTransaction: refuse,
+    rollbackTransaction: async () => {},
     releaseConnection: async () => {},
     destroy: async () => {},
   };

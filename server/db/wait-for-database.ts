@@ -12,6 +12,12 @@ export function retryDelayMs(failures: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
 }
 
+/** The driver's error code, on the error or on the one it wraps (a failed migration). */
+function codeOf(error: unknown): unknown {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code ?? e?.cause?.code;
+}
+
 export interface WaitOptions {
   readonly logger: Logger;
   /** What is waiting, for the log ("migrations"). */
@@ -46,7 +52,7 @@ export async function retryWhileUnavailable<T>(task: () => Promise<T>, options: 
           failures,
           retryInSeconds: wait / 1000,
           reason: error instanceof Error ? error.message : String(error),
-          code: (error as { code?: unknown }).code,
+          code: codeOf(error),
         },
         `the database does not answer (${step}): next try in ${wait / 1000} s`,
       );

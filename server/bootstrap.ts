@@ -181,7 +181,6 @@ export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<B
     throw error;
   });
 
-  const starting = startingServices(config, logger, database.engine);
   const common = { config, logger, version: readVersion() };
 
   return {
@@ -190,6 +189,19 @@ export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<B
     database,
     ready,
     handler(shared) {
+      const full = (services: AppServices) =>
+        createApp({
+          ...common,
+          ...shared,
+          health: async () => ({ database: await database.ping().catch(() => false) }),
+          decorateContext: (context) => {
+            context.set(servicesContext, services);
+          },
+          extraRoutes: authRoutes(services),
+        });
+      if (handle) return full(handle.services).fetch;
+
+      const starting = startingServices(config, logger, database.engine);
       let app = createApp({
         ...common,
         ...shared,
@@ -203,27 +215,15 @@ export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<B
             throw new DatabaseNotReadyError();
           }),
       });
-      const full = (services: AppServices) =>
-        createApp({
-          ...common,
-          ...shared,
-          health: async () => ({ database: await database.ping().catch(() => false) }),
-          decorateContext: (context) => {
-            context.set(servicesContext, services);
-          },
-          extraRoutes: authRoutes(services),
-        });
-      if (handle) app = full(handle.services);
-      else
-        void started.then(
-          (services) => {
-            app = full(services);
-            // Pages kept while starting show the default business details: the saved ones now.
-            clearRenderCache();
-            logger.info("the database is ready: the site is fully served");
-          },
-          () => {},
-        );
+      void started.then(
+        (services) => {
+          app = full(services);
+          // Pages kept while starting show the default business details: the saved ones now.
+          clearRenderCache();
+          logger.info("the database is ready: the site is fully served");
+        },
+        () => {},
+      );
       return (request, env) => app.fetch(request, env);
     },
     async close() {

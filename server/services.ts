@@ -60,13 +60,6 @@ function backgroundTracker(logger: Logger) {
   };
 }
 
-/** Where e-mails go: the SMTP server of SMTP_URL, or files in the data folder's outbox. */
-function configuredTransport(config: AppConfig, logger: Logger): MailTransport {
-  return config.smtpUrl
-    ? smtpTransport(config.smtpUrl)
-    : outboxTransport(path.join(config.dataDir, "outbox"), logger);
-}
-
 /** Builds the services on an open, migrated database (Better Auth checks the schema when created). */
 export function createServices(
   config: AppConfig,
@@ -74,7 +67,11 @@ export function createServices(
   database: Database,
   options: ServicesOptions = {},
 ): ServicesHandle {
-  const transport = options.transport ?? configuredTransport(config, logger);
+  const transport =
+    options.transport ??
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl)
+      : outboxTransport(path.join(config.dataDir, "outbox"), logger));
   const mailer = createMailer({
     db: database.db,
     transport,

@@ -8,7 +8,16 @@ const root = path.resolve(import.meta.dirname, "..");
 const url = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["server/db", "server/auth", "server/scheduler", "app/auth", "app/account", "app/admin", "app/settings"];
+  : [
+      "server/db",
+      "server/auth",
+      "server/bootstrap.test.ts",
+      "server/scheduler",
+      "app/auth",
+      "app/account",
+      "app/admin",
+      "app/settings",
+    ];
 const result = spawnSync("npx", ["vitest", "run", ...files], {
   cwd: root,
   stdio: "inherit",

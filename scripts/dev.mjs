@@ -9,9 +9,10 @@ import { createServer as createViteServer } from "vite";
 process.env.NODE_ENV ??= "development";
 
 const { bootstrap } = await import("../server/bootstrap.ts");
-const { createApp } = await import("../server/app.ts");
+const { guardProcess } = await import("../server/process-guard.ts");
 
-const { config, logger, appOptions, close } = await bootstrap();
+const { config, logger, handler, ready, close } = await bootstrap();
+guardProcess(logger);
 const server = createServer();
 
 const vite = await createViteServer({
@@ -20,8 +21,7 @@ const vite = await createViteServer({
   appType: "custom",
 });
 
-const app = createApp({
-  ...appOptions,
+const appFetch = handler({
   mode: "development",
   getBuild: async () => {
     try {
@@ -32,7 +32,7 @@ const app = createApp({
     }
   },
 });
-const appListener = getRequestListener(app.fetch);
+const appListener = getRequestListener(appFetch);
 
 server.on("request", (req, res) => {
   vite.middlewares(req, res, () => appListener(req, res));
@@ -56,3 +56,7 @@ async function stop() {
 }
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
+// A start-up that failed for good while the server was answering (logged).
+void ready.then((running) => {
+  if (!running && !stopping) process.exit(1);
+});

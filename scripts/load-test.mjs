@@ -1,4 +1,4 @@
-// `npm run load-test [-- [--no-build] [--duration=60] [--connections=100] [--json]]`
+// `npm run load-test [-- [--no-build] [--duration=60] [--connections=100] [--port=3370] [--json]]`
 //
 // Issue 10's load test: a realistic mix for 60 s at 100 connections, run twice on the same server:
 //   80 % public pages (several pages, both languages), 10 % lead posts (the contact form, each with
@@ -29,6 +29,8 @@ const options = {
   json: args.includes("--json"),
   duration: option("duration", 60),
   connections: option("connections", 100),
+  // The server's port; by default the first free one from 3370.
+  port: option("port", undefined),
 };
 const log = (...parts) => {
   if (!options.json) console.error(...parts);
@@ -262,7 +264,7 @@ async function main() {
   }
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), "ga-load-"));
   const dataDir = path.join(tmpDir, "data");
-  const port = await freePort(3370);
+  const port = options.port ?? (await freePort(3370));
   const server = await startServer({ port, dataDir, env: { TRUST_PROXY: "true" } });
   try {
     log(`Server on ${server.origin}; preparing ${ACCOUNTS} customer accounts and form tokens…`);

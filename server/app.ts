@@ -14,6 +14,9 @@ import { publicRequest } from "./public-request.ts";
 import { createNonce, securityHeaders } from "./security-headers.ts";
 import { scriptOrigin } from "#app/consent/consent.ts";
 import { renderCache } from "./render-cache.ts";
+import { formsNamespace } from "#app/forms/locales.ts";
+import { UNAVAILABLE_RETRY_SECONDS } from "#app/routing/retry-after.ts";
+import { isDatabaseUnavailable } from "./db/unavailable.ts";
 
 export interface HealthReport {
   readonly database: boolean;
@@ -59,6 +62,8 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     return "unknown";
   }
 }
+
+const UNAVAILABLE_TEXT = `${formsNamespace.fr.server.unavailableTitle} / ${formsNamespace.en.server.unavailableTitle}`;
 
 /** Does the path's last segment have an extension (`/favicon.ico`, `/downloads/x.pdf`)? */
 export function hasExtension(path: string): boolean {
@@ -214,6 +219,14 @@ export function createApp(opts: AppOptions) {
   });
 
   app.onError((error, c) => {
+    // The database gone or not ready yet (the auth API, a download…): "try again shortly", as
+    // the forms answer, rather than an error of ours.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: new URL(c.req.url).pathname }, "the database is unavailable");
+      c.header("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
+      c.header("Cache-Control", "no-store");
+      return c.text(UNAVAILABLE_TEXT, 503);
+    }
     logger.error({ err: error, path: new URL(c.req.url).pathname }, "unhandled error");
     return c.text("Une erreur est survenue / An error occurred", 500);
   });

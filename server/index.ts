@@ -2,31 +2,32 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
+import { guardProcess } from "./process-guard.ts";
 
 /**
  * Production entry: configuration, database, then the built app behind Hono. Stops cleanly on
  * SIGTERM/SIGINT: no new connections, in-flight requests finish, then the database closes.
- * The start-up shared with `npm run dev` lives in `bootstrap.ts`.
+ * The start-up shared with `npm run dev` lives in `bootstrap.ts`; with the database unreachable
+ * the server answers meanwhile (`/healthz` 503) and finishes starting once it answers.
  */
 const root = path.resolve(import.meta.dirname, "..");
 
 export async function main() {
-  const { config, logger, database, appOptions, close } = await bootstrap();
+  const { config, logger, database, handler, ready, close } = await bootstrap();
+  guardProcess(logger);
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const buildFile = path.join(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 
-  const app = createApp({
-    ...appOptions,
+  const fetch = handler({
     mode: "production",
     getBuild: async () => build,
     clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) || ".",
   });
 
   let inFlight = 0;
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, url: config.baseUrl, database: database.engine }, "server listening");
   });
   server.on("request", (_req, res) => {
@@ -35,7 +36,7 @@ export async function main() {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal, inFlight }, "shutting down");
@@ -45,15 +46,24 @@ export async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
-      await close();
+      try {
+        await close();
+      } catch (error) {
+        logger.warn({ err: error }, "the database did not close cleanly");
+      }
       logger.info("stopped");
-      process.exit(0);
+      process.exit(exitCode);
     });
     // Idle keep-alive connections would hold close() open.
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  // A start-up that failed for good once the server was answering (logged): stop, as a start
+  // that fails at once does.
+  void ready.then((running) => {
+    if (!running) stop("start-up failed", 1);
+  });
 }
 
 await main();

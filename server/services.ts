@@ -1,12 +1,14 @@
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { createAccounts, type Accounts } from "./auth/accounts.ts";
+import { passwordProblem } from "./auth/password-policy.ts";
 import { createAuth, type Auth } from "./auth/auth.ts";
 import { createRateLimiter, type RateLimiter } from "./auth/rate-limit.ts";
 import { createAuthThrottle, type AuthThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
-import type { Database } from "./db/database.ts";
+import { notReadyDb, type Database, type Engine } from "./db/database.ts";
 import type { DB } from "./db/schema.ts";
+import { DatabaseNotReadyError } from "./db/unavailable.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
@@ -155,5 +157,78 @@ export function createServices(
       await background.settle();
       await mailer.stop();
     },
+  };
+}
+
+/**
+ * The accounts while the server starts: nobody is signed in as far as the server can tell (pages
+ * render as for a visitor, as they do when a session cannot be read in an outage; the session
+ * cookies are left as they are), and anything else fails like a query, with DatabaseNotReadyError.
+ */
+function startingAccounts(): Accounts {
+  const refuse = async (): Promise<never> => {
+    throw new DatabaseNotReadyError();
+  };
+  return {
+    getSession: async () => null,
+    readSession: async () => ({ session: null, setCookies: [] }),
+    pendingChallenge: () => null,
+    passwordProblem,
+    signIn: refuse,
+    signUp: refuse,
+    signOut: refuse,
+    requestPasswordReset: refuse,
+    isResetTokenValid: refuse,
+    resetPassword: refuse,
+    verifySecondFactor: refuse,
+    twoFactorStatus: refuse,
+    beginTwoFactor: refuse,
+    confirmTwoFactor: refuse,
+    backupCodes: refuse,
+    describeEnrolment: refuse,
+    disableTwoFactor: refuse,
+    changePassword: refuse,
+    changeEmail: refuse,
+    issueToken: refuse,
+    setRole: refuse,
+    syncAdminEmails: refuse,
+  };
+}
+
+/**
+ * The services while the server starts and its database is not ready yet (no answer so far, or
+ * migrations not done; server/bootstrap.ts). Public pages render from the code as in an outage;
+ * every query fails at once with `DatabaseNotReadyError`, so forms answer the 503 that keeps what
+ * was typed. Better Auth checks the schema when it is created: it only exists in the services
+ * built once the migrations have run, and `startingAccounts` stands in for the accounts meanwhile.
+ */
+export function startingServices(config: AppConfig, logger: Logger, engine: Engine): AppServices {
+  const db = notReadyDb(engine);
+  const database: Database = { engine, db, ping: async () => false, close: async () => {} };
+  const rateLimiter = createRateLimiter(db);
+  // Never started, and never reached: `send` stores the message first, which fails like any query.
+  const transport: MailTransport = {
+    kind: config.smtpUrl ? "smtp" : "outbox",
+    send: async () => {
+      throw new DatabaseNotReadyError();
+    },
+    close() {},
+  };
+  return {
+    config,
+    logger,
+    database,
+    db,
+    get auth(): Auth {
+      throw new DatabaseNotReadyError();
+    },
+    accounts: startingAccounts(),
+    mailer: createMailer({ db, transport, from: config.mailFrom, logger }),
+    rateLimiter,
+    authThrottle: createAuthThrottle(rateLimiter, config.authRateLimitWindow),
+    version: appVersion(),
+    clock: systemClock,
+    // No daily job runs before the database is ready: the full services start them.
+    scheduler: createScheduler({ db, logger, clock: systemClock, jobs: [] }),
   };
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, sqliteFault } from "./unavailable.ts";
+import { DatabaseNotReadyError, isDatabaseUnavailable, sqliteFault } from "./unavailable.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "ga-unavailable-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -87,5 +87,28 @@ describe("isDatabaseUnavailable on PostgreSQL", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "08006" }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error("x"), { code: "42601" }))).toBe(false);
+  });
+});
+
+describe("isDatabaseUnavailable at start-up", () => {
+  it("recognises a query refused before the database is ready", () => {
+    expect(isDatabaseUnavailable(new DatabaseNotReadyError())).toBe(true);
+  });
+
+  it("looks inside a wrapping error (a migration that failed for want of the database)", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const migration = new Error("Database migration failed: connect ECONNREFUSED", { cause: refused });
+    expect(isDatabaseUnavailable(migration)).toBe(true);
+    const mistake = new Error("Database migration failed: syntax error", {
+      cause: Object.assign(new Error("syntax error at or near"), { code: "42601" }),
+    });
+    expect(isDatabaseUnavailable(mistake)).toBe(false);
+  });
+
+  it("stops following causes that loop", () => {
+    const a = new Error("a") as Error & { cause?: unknown };
+    const b = new Error("b", { cause: a });
+    a.cause = b;
+    expect(isDatabaseUnavailable(a)).toBe(false);
   });
 });

@@ -5,7 +5,10 @@
  *   timeout, and the SQLSTATE classes 08 (connection exception), 53 (insufficient resources, disk
  *   full included) and 57P (server shutting down or starting);
  * - SQLite: SQLITE_BUSY and SQLITE_LOCKED (another process holds the lock past the busy timeout),
- *   SQLITE_FULL (disk full), SQLITE_IOERR, SQLITE_CANTOPEN and SQLITE_READONLY (a disk gone read-only).
+ *   SQLITE_FULL (disk full), SQLITE_IOERR, SQLITE_CANTOPEN and SQLITE_READONLY (a disk gone read-only);
+ * - the server still starting: the database has not answered yet, or its migrations are not done
+ *   (`DatabaseNotReadyError`);
+ * - any of these as the `cause` of another error (a failed migration wraps the driver's error).
  */
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
@@ -40,6 +43,20 @@ interface ErrorShape {
   readonly errcode?: unknown;
   readonly message?: unknown;
   readonly errors?: unknown;
+  readonly cause?: unknown;
+}
+
+/**
+ * A query refused because the server is still starting: the database has not answered yet or its
+ * schema is not migrated. No query reaches the database before that (a table missing would be an
+ * error of ours, a 500, where the visitor must get "try again shortly").
+ */
+export class DatabaseNotReadyError extends Error {
+  override name = "DatabaseNotReadyError";
+  readonly code = "DATABASE_NOT_READY";
+  constructor() {
+    super("The database is not ready yet: the server is still starting.");
+  }
 }
 
 /** The SQLite primary code's name of a `node:sqlite` error, when it is one of the storage faults. */
@@ -50,15 +67,17 @@ export function sqliteFault(error: unknown): string | undefined {
   return SQLITE_UNAVAILABLE.get(e.errcode & 0xff);
 }
 
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== "object" || error === null || depth > 4) return false;
   const e = error as ErrorShape;
   // `localhost` resolving to two addresses fails with one error per address.
-  if (Array.isArray(e.errors) && e.errors.some(isDatabaseUnavailable)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
   if (sqliteFault(error)) return true;
   if (typeof e.code === "string") {
-    if (NETWORK_CODES.has(e.code)) return true;
+    if (NETWORK_CODES.has(e.code) || e.code === "DATABASE_NOT_READY") return true;
     if (/^(?:08|53)[0-9A-Z]{3}$/.test(e.code) || /^57P0[1-4]$/.test(e.code)) return true;
   }
-  return typeof e.message === "string" && PG_MESSAGES.some((re) => re.test(e.message as string));
+  if (typeof e.message === "string" && PG_MESSAGES.some((re) => re.test(e.message as string))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
 }

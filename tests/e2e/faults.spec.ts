@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
 import { pageText } from "#app/content/page-texts.ts";
@@ -10,14 +13,16 @@ import { localizedPath } from "#app/routing/localized-path.ts";
 import { UNAVAILABLE_RETRY_SECONDS } from "#app/routing/retry-after.ts";
 import { runKillStream } from "../../scripts/lib/kill-stream.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { mailLink } from "../support/mail-text.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
 import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
 
 /**
  * Faults, nothing lost (issue 10): the server killed with SIGKILL under a stream of submissions,
- * PostgreSQL gone while serving (through a TCP proxy the test cuts; the machine's PostgreSQL keeps
- * running), the SMTP server down, the SQLite file full or locked. Each test starts servers of its
- * own, on ports of their own; the behaviour is the server's, not the screen's, so they run once.
+ * PostgreSQL gone while serving or at start-up (through a TCP proxy the test cuts; the machine's
+ * PostgreSQL keeps running), the SMTP server down, the SQLite file full or locked. Each test starts
+ * servers of its own, on ports of their own; the behaviour is the server's, not the screen's, so
+ * they run once.
  */
 const PORT = Number(process.env.E2E_FAULTS_PORT ?? 3380);
 const SMTP_PORT = Number(process.env.E2E_FAULTS_SMTP_PORT ?? 2680);
@@ -98,6 +103,55 @@ async function health(origin: string): Promise<{ status: number; database: strin
   return { status: res.status, database: ((await res.json()) as { database: string }).database };
 }
 
+/** A database of the test's own on the machine's PostgreSQL, dropped by `drop`. */
+async function createPgDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(5).toString("hex")}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: PG_SERVER });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const at = (port?: number) => {
+    const url = new URL(PG_SERVER);
+    if (port) url.port = String(port);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  return {
+    /** Its URL through a proxy listening on `port`. */
+    through: at,
+    /** The e-mails of `emails` that are stored as leads (read directly, not through the proxy). */
+    async storedLeads(emails: readonly string[]): Promise<string[]> {
+      const client = new pg.Client({ connectionString: at() });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ email: string }>(
+          "select email from lead where email = any($1::text[])",
+          [emails],
+        );
+        return rows.map((r) => r.email);
+      } finally {
+        await client.end();
+      }
+    },
+    /** A connection of its own, straight to PostgreSQL (a cut of the proxy leaves it alone). */
+    async connect(): Promise<pg.Client> {
+      const client = new pg.Client({ connectionString: at() });
+      await client.connect();
+      return client;
+    },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** The server's log lines that say an error reached the process level (a missing listener). */
+const ESCAPED = /Unhandled 'error' event|escaped its handler|uncaught error/;
+
 // ---------------------------------------------------------------------------------------------
 
 test("kill -9 under a stream of submissions: every answered success is stored", DESKTOP_ONLY, async () => {
@@ -121,29 +175,22 @@ test("kill -9 under a stream of submissions: every answered success is stored", 
 // ---------------------------------------------------------------------------------------------
 
 test.describe("PostgreSQL stopped while serving", DESKTOP_ONLY, () => {
-  const dbName = `ga_faults_${randomBytes(5).toString("hex")}`;
+  // One server and one proxy for the block: its tests run one after the other, in one worker.
+  test.describe.configure({ mode: "serial" });
+  let database: Awaited<ReturnType<typeof createPgDatabase>>;
   let proxy: TcpProxy;
   let app: AppServer;
 
   test.beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
+    database = await createPgDatabase("ga_faults");
     proxy = await startTcpProxy(PORT + 2, { host: "127.0.0.1", port: 5432 });
-    const url = new URL(PG_SERVER);
-    url.port = String(PORT + 2);
-    url.pathname = `/${dbName}`;
-    app = await startAppServer(PORT + 1, { DATABASE_URL: url.toString() });
+    app = await startAppServer(PORT + 1, { DATABASE_URL: database.through(PORT + 2) });
   });
 
   test.afterAll(async () => {
     await app?.stop();
     await proxy?.close();
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   /**
@@ -244,19 +291,283 @@ test.describe("PostgreSQL stopped while serving", DESKTOP_ONLY, () => {
         await form.page.getByRole("button", { name: t.contact.submit }).click();
         await expect(form.page.getByText(t.contact.successTitle).first()).toBeVisible();
       }
-      const client = new pg.Client({ connectionString: PG_SERVER.replace(/\/[^/]*$/, `/${dbName}`) });
-      await client.connect();
-      const { rows } = await client.query<{ email: string }>(
-        "select email from lead where email = any($1::text[])",
-        [forms.map((f) => f.email)],
-      );
-      await client.end();
-      expect(rows.map((r) => r.email).sort()).toEqual(forms.map((f) => f.email).sort());
+      const stored = await database.storedLeads(forms.map((f) => f.email));
+      expect(stored.sort()).toEqual(forms.map((f) => f.email).sort());
     });
     for (const form of forms) await form.context.close();
     expect(consoleProblems, "console errors or warnings").toEqual([]);
   });
+
+  test("cut six times under light traffic, once for 15 s: the same process serves on, healthy again within 5 s, every lead answered with success is stored", async () => {
+    test.setTimeout(120_000);
+    const pid = app.process.pid;
+    const cookie = await confirmedCustomer(app, `/tmp/ga-e2e-own-${PORT + 1}/outbox`);
+    const traffic = lightTraffic(app, cookie);
+
+    /**
+     * The first cut comes while a lead's transaction waits for a lock that a connection of the
+     * test's own holds: its connection is lent out when PostgreSQL goes away (what crashed the
+     * server before every connection had a listener), and the visitor gets the 503.
+     */
+    const cutUnderAnInFlightLead = async () => {
+      const holder = await database.connect();
+      try {
+        await holder.query("begin");
+        // Reads go on; writes to `lead` wait.
+        await holder.query("lock table lead in exclusive mode");
+        const [token] = await formTokens(app.origin, 1);
+        const email = uniqueEmail("pg-in-flight");
+        const answer = postContact(app, contactBody(token!, email), "10.9.6.2");
+        await expect
+          .poll(async () => {
+            const { rows } = await holder.query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            );
+            return rows[0]!.n;
+          })
+          .toBeGreaterThan(0);
+        await proxy.cut();
+        const res = await answer;
+        expect(res.status, "the lead in flight").toBe(503);
+        expectUnavailablePage(await res.text(), email);
+        expect(app.output()).toContain("a database connection in use was closed");
+      } finally {
+        await holder.query("rollback");
+        await holder.end();
+      }
+    };
+
+    // Short blips, and one outage longer than the pool's 10 s connection timeout.
+    const cutsMs = [300, 1_000, 15_000, 200, 2_000, 600];
+    const recoveriesMs: number[] = [];
+    for (const [i, ms] of cutsMs.entries()) {
+      // Traffic meets PostgreSQL up, then cut in the middle of it.
+      await sleep(1_200);
+      if (i === 0) await cutUnderAnInFlightLead();
+      else await proxy.cut();
+      await sleep(ms);
+      await proxy.restore();
+      const restored = Date.now();
+      await expect
+        .poll(() => health(app.origin), { timeout: 5_000, intervals: [100] })
+        .toEqual({ status: 200, database: "up" });
+      recoveriesMs.push(Date.now() - restored);
+    }
+    await sleep(1_200);
+    const report = await traffic.stop();
+    const stored = await database.storedLeads(report.leadsStored);
+    test.info().annotations.push({
+      type: "figures",
+      description: JSON.stringify({
+        cuts: cutsMs.length,
+        cutsMs,
+        recoveriesMs,
+        pages: report.pages,
+        dashboard: report.dashboard,
+        leadsAnsweredSuccess: report.leadsStored.length,
+        leadsRefused503: report.leadsRefused,
+        leadsFoundInDatabase: stored.length,
+      }),
+    });
+
+    // 0 crashes: the server that was started is the one answering now.
+    expect(app.process.exitCode, app.output()).toBeNull();
+    expect(app.process.signalCode).toBeNull();
+    expect(app.process.pid).toBe(pid);
+    expect(await health(app.origin)).toEqual({ status: 200, database: "up" });
+    expect(app.output()).not.toMatch(ESCAPED);
+    expect(report.networkErrors, "requests the server did not answer").toEqual([]);
+    // Public pages need no database; a lead is stored (303) or refused with the 503 of an outage.
+    expect(Object.keys(report.pages)).toEqual(["200"]);
+    expect(report.leadsOther).toEqual({});
+    expect(report.leadsRefused, "leads refused during the cuts").toBeGreaterThan(0);
+    expect(report.leadsStored.length, "leads stored between the cuts").toBeGreaterThan(5);
+    expect(report.dashboard["200"], "signed-in pages served between the cuts").toBeGreaterThan(5);
+    expect(stored.sort()).toEqual([...report.leadsStored].sort());
+    expect(Math.max(...recoveriesMs)).toBeLessThanOrEqual(5_000);
+  });
 });
+
+/** A customer who signed up and confirmed the address from the outbox e-mail: their session cookie. */
+async function confirmedCustomer(app: AppServer, outbox: string): Promise<string> {
+  const email = uniqueEmail("pg-customer");
+  const password = "Cahier-lune-7-panne";
+  const res = await fetch(`${app.origin}/auth?view=sign-up`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: app.origin, "x-test-client-address": "10.9.6.1" },
+    body: new URLSearchParams({
+      intent: "sign-up",
+      firstName: "Camille",
+      lastName: "Durand",
+      email,
+      password,
+      confirmPassword: password,
+      terms: "on",
+    }),
+  });
+  expect(res.status, "sign-up").toBe(200);
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
+        const raw = readFileSync(path.join(outbox, file), "utf8");
+        if (raw.includes(email)) link = mailLink(raw, "/api/auth/verify-email");
+      }
+      return link;
+    })
+    .toBeDefined();
+  const verified = await fetch(link!, {
+    redirect: "manual",
+    headers: { "x-test-client-address": "10.9.6.1" },
+  });
+  expect(verified.status, "address confirmed").toBe(302);
+  return verified.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+interface TrafficReport {
+  /** Public page answers by status. */
+  readonly pages: Record<string, number>;
+  /** Signed-in page answers by status. */
+  readonly dashboard: Record<string, number>;
+  /** E-mails of the leads answered with success (303). */
+  readonly leadsStored: string[];
+  /** Leads answered 503 (database unavailable, what was typed kept). */
+  leadsRefused: number;
+  /** Leads answered anything else, by status. */
+  readonly leadsOther: Record<string, number>;
+  /** Requests that got no answer at all. */
+  readonly networkErrors: string[];
+}
+
+/**
+ * A few requests a second until `stop`: every 250 ms a public page, and in turn a signed-in page
+ * or a contact form posted without JavaScript (its token taken 2 s before, each from its own
+ * address). `stop` waits for the requests under way.
+ */
+function lightTraffic(app: AppServer, cookie: string): { stop(): Promise<TrafficReport> } {
+  const report: TrafficReport = {
+    pages: {},
+    dashboard: {},
+    leadsStored: [],
+    leadsRefused: 0,
+    leadsOther: {},
+    networkErrors: [],
+  };
+  const count = (tally: Record<string, number>, status: number) => {
+    tally[status] = (tally[status] ?? 0) + 1;
+  };
+  const pending = new Set<Promise<void>>();
+  const run = (what: string, work: () => Promise<void>) => {
+    const task = work().catch((error: unknown) => {
+      report.networkErrors.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    pending.add(task);
+    void task.finally(() => pending.delete(task));
+  };
+  const pages = ["/", "/tarification", "/en/pricing", "/logiciel"];
+  let tick = 0;
+  const timer = setInterval(() => {
+    tick++;
+    const page = pages[tick % pages.length]!;
+    run(page, async () => {
+      const res = await fetch(app.origin + page);
+      await res.arrayBuffer();
+      count(report.pages, res.status);
+    });
+    if (tick % 2 === 0) {
+      run("/dashboard", async () => {
+        const res = await fetch(`${app.origin}/dashboard`, { headers: { cookie }, redirect: "manual" });
+        await res.arrayBuffer();
+        count(report.dashboard, res.status);
+      });
+    } else {
+      const n = tick;
+      run("/contact", async () => {
+        const [token] = await formTokens(app.origin, 1);
+        const email = uniqueEmail(`pg-cut-${n}`);
+        const res = await postContact(app, contactBody(token!, email), `10.17.${(n >> 8) & 255}.${n & 255}`);
+        await res.arrayBuffer();
+        if (res.status === 303) report.leadsStored.push(email);
+        else if (res.status === 503) report.leadsRefused++;
+        else count(report.leadsOther, res.status);
+      });
+    }
+  }, 250);
+  return {
+    async stop() {
+      clearInterval(timer);
+      while (pending.size) await Promise.allSettled([...pending]);
+      return report;
+    },
+  };
+}
+
+test(
+  "started while PostgreSQL is unreachable: answers meanwhile, migrates and serves once it answers",
+  DESKTOP_ONLY,
+  async () => {
+    const database = await createPgDatabase("ga_faults_start");
+    const proxy = await startTcpProxy(PORT + 7, { host: "127.0.0.1", port: 5432 });
+    let app: AppServer | undefined;
+    try {
+      await proxy.cut();
+      app = await startAppServer(
+        PORT + 6,
+        { DATABASE_URL: database.through(PORT + 7), LOG_LEVEL: "info" },
+        { answering: true },
+      );
+      const origin = app.origin;
+      expect(await health(origin)).toEqual({ status: 503, database: "down" });
+      for (const page of ["/", "/en"]) {
+        const res = await fetch(origin + page);
+        expect(res.status, page).toBe(200);
+        expect(await res.text()).toContain("<h1");
+      }
+      const [before, after] = await formTokens(origin, 2);
+
+      await test.step("a form posted before the database is ready: 503, what was typed kept", async () => {
+        const email = uniqueEmail("pg-start-early");
+        const res = await postContact(app!, contactBody(before!, email), "10.9.7.1");
+        expect(res.status).toBe(503);
+        expect(res.headers.get("retry-after")).toBe(String(UNAVAILABLE_RETRY_SECONDS));
+        expectUnavailablePage(await res.text(), email);
+      });
+
+      await test.step("it keeps trying, backing off, with a log line each time", async () => {
+        await expect
+          .poll(
+            () =>
+              app!.output().match(/the database does not answer \(migrations\): next try in/g)?.length ?? 0,
+          )
+          .toBeGreaterThanOrEqual(2);
+        expect(app!.output()).toMatch(/next try in 0\.5 s[\s\S]*next try in 1 s/);
+      });
+
+      await proxy.restore();
+
+      await test.step("the database back: migrated, healthy, and a lead is stored", async () => {
+        await expect
+          .poll(() => health(origin), { timeout: 20_000, intervals: [200] })
+          .toEqual({ status: 200, database: "up" });
+        expect(app!.output()).toContain("database migrated");
+        const email = uniqueEmail("pg-start-late");
+        const res = await postContact(app!, contactBody(after!, email), "10.9.7.2");
+        expect(res.status).toBe(303);
+        expect(await database.storedLeads([email])).toEqual([email]);
+      });
+      expect(app.process.exitCode).toBeNull();
+      expect(app.output()).not.toMatch(ESCAPED);
+    } finally {
+      await app?.stop();
+      await proxy.close();
+      await database.drop();
+    }
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 

@@ -16,7 +16,19 @@ export interface AppServer {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export async function startAppServer(port: number, env: Record<string, string>): Promise<AppServer> {
+export interface StartOptions {
+  /**
+   * Resolve once the server answers at all (`/healthz` 503 included: a server started while its
+   * database is unreachable) rather than once it is healthy (the default).
+   */
+  readonly answering?: boolean;
+}
+
+export async function startAppServer(
+  port: number,
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<AppServer> {
   const origin = `http://localhost:${port}`;
   const dataDir = env.DATA_DIR ?? `/tmp/ga-e2e-own-${port}`;
   if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
@@ -47,7 +59,7 @@ export async function startAppServer(port: number, env: Record<string, string>):
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     if (child.exitCode !== null) break;
     const up = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
+      (r) => r.ok || (options.answering === true && r.status === 503),
       () => false,
     );
     if (up) return { origin, process: child, output: () => output, stop };

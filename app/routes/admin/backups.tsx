@@ -10,6 +10,7 @@ import { Notice } from "#app/components/account/notice.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /** Backups (issue 8, admins only): create one now, list and download them, restore procedure. */
 export async function loader(args: Route.LoaderArgs) {
@@ -29,6 +30,8 @@ type BackupReply = { ok: true; name: string } | { ok: false; error: "failed" | "
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "backups", "edit");
+  // The form carries nothing, but a post that is not one (a JSON body, a wrong method) makes no backup.
+  await requireForm(args.request);
   const { config, database, db, logger } = services(args.context);
   if ((await backupMethod(database.engine)) === "manual") {
     return data<BackupReply>({ ok: false, error: "unavailable" }, { status: 409 });

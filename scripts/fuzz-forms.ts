@@ -24,7 +24,7 @@
  * server makes). Prints a summary (JSON with --json) and exits 1 on any problem.
  */
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { REPORTS } from "#app/admin/reports.ts";
@@ -59,6 +59,10 @@ const { values: args } = parseArgs({
     seed: { type: "string", default: "42" },
     concurrency: { type: "string", default: "6" },
     json: { type: "boolean", default: false },
+    /** Prints request n of the plan (what a problem's #n names) before sending anything. */
+    show: { type: "string" },
+    /** Writes the plan, one request a line (record ids and tokens masked), to compare two runs. */
+    "plan-file": { type: "string" },
   },
 });
 const COUNT = Number(args.count);
@@ -115,6 +119,19 @@ function unescapedMarker(text: string): string | undefined {
   return HTML_MARKERS.find((m) => text.includes(m));
 }
 
+/**
+ * fetch, sent once more when the connection was closed under it: the server closes a connection
+ * whose refused body it stops reading, and @hono/node-server one whose unread body does not drain
+ * quickly, and a kept-alive connection may be reused just as it closes. Browsers send again too.
+ */
+async function fetchAgain(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 /** CPU seconds a process has used so far (Linux; null elsewhere): the run's cost whatever else runs beside it. */
 function cpuSeconds(pid: number | undefined): number | null {
   try {
@@ -168,21 +185,28 @@ try {
   const tokens = await formTokens(server.origin, 24);
   discoveryRequests += 24;
 
-  // Record ids for the routes' `:param` segments (the customer's own records first).
+  // Record ids for the routes' `:param` segments (the customer's own records first), in an order
+  // that does not depend on the ids (random), so that a seed replays the same run.
   const dbFile = path.join(server.dataDir, "app.db");
   const db = openReadOnly(dbFile);
   const ids = (query: string, ...params: string[]) =>
     (db.prepare(query).all(...params) as { id: string }[]).map((r) => r.id);
   const PARAM_VALUES: Record<string, readonly string[]> = {
-    leadId: ids("SELECT id FROM lead ORDER BY created_at DESC LIMIT 3"),
-    clientId: [institutionId, ...ids("SELECT id FROM institution WHERE id <> ? LIMIT 1", institutionId)],
-    ticketId: ids("SELECT id FROM ticket ORDER BY institution_id = ? DESC LIMIT 2", institutionId),
-    invoiceId: ids(
-      "SELECT id FROM invoice WHERE institution_id = ? AND number IS NOT NULL LIMIT 2",
+    leadId: ids("SELECT id FROM lead ORDER BY created_at DESC, email LIMIT 3"),
+    clientId: [
+      institutionId,
+      ...ids("SELECT id FROM institution WHERE id <> ? ORDER BY name LIMIT 1", institutionId),
+    ],
+    ticketId: ids(
+      "SELECT id FROM ticket ORDER BY institution_id = ? DESC, created_at, subject LIMIT 2",
       institutionId,
     ),
-    proposalId: ids("SELECT id FROM quote LIMIT 2"),
-    attachmentId: ids("SELECT id FROM ticket_attachment LIMIT 1"),
+    invoiceId: ids(
+      "SELECT id FROM invoice WHERE institution_id = ? AND number IS NOT NULL ORDER BY number LIMIT 2",
+      institutionId,
+    ),
+    proposalId: ids("SELECT id FROM quote ORDER BY created_at, number LIMIT 2"),
+    attachmentId: ids("SELECT id FROM ticket_attachment ORDER BY created_at, filename LIMIT 1"),
     file: REPORTS.map((r) => `${r}.csv`),
     planId: PLAN_IDS,
     serviceId: SERVICE_IDS,
@@ -238,7 +262,7 @@ try {
         const page = queue.shift()!;
         if (seen.has(page)) continue;
         seen.add(page);
-        const res = await fetch(`${server.origin}${page}`, {
+        const res = await fetchAgain(`${server.origin}${page}`, {
           headers: headersOf(identity, n++),
           redirect: "manual",
         });
@@ -440,6 +464,33 @@ try {
     plan.push({ ...raw, identity: identity.name, family, route });
   }
 
+  if (args["plan-file"]) {
+    const mask = (text: string) =>
+      text
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ":id")
+        .replace(/[\w-]{20,}\.[\w-]{10,}/g, ":token");
+    writeFileSync(
+      args["plan-file"],
+      [
+        ...[...postTargets].flatMap(([who, targets]) =>
+          targets.map((t) =>
+            mask(
+              `target ${who} ${t.url} ${t.fields.map((f) => `${f.name}=${f.type === "hidden" ? f.value : ""}`).join("&")}`,
+            ),
+          ),
+        ),
+        ...plan.map((r) =>
+          mask(`${r.identity} ${r.family} ${r.kind} ${r.method} ${r.url} ${r.body?.byteLength ?? 0}`),
+        ),
+      ].join("\n"),
+    );
+  }
+  if (args.show !== undefined) {
+    const r = plan[Number(args.show)];
+    const body = r?.body ? Buffer.from(r.body.subarray(0, 600)).toString("latin1") : "";
+    console.error(JSON.stringify({ ...r, body, bodyBytes: r?.body?.byteLength ?? 0 }, null, 2));
+  }
+
   // Sending: a few at a time, as visitors do; each from its own address.
   const concurrency = Number(args.concurrency);
   async function send(list: readonly Planned[], offset: number): Promise<void> {
@@ -470,10 +521,8 @@ try {
         let res: Response;
         try {
           res = await attempt().catch(() => {
-            // The server closes a connection whose body it refuses past the drain limit (the
-            // client may see that before the 413), and @hono/node-server closes one whose unread
-            // body does not drain quickly; a kept-alive connection may close under the next
-            // request. A client sends again, as browsers do; a body that large is refused by closing.
+            // Sent again as fetchAgain does; but a body past the drain limit is refused by closing
+            // the connection, which the client may see before the 413.
             if ((r.body?.byteLength ?? 0) > DRAIN_LIMIT_BYTES) throw new ClosedOnPurpose();
             return attempt();
           });
@@ -522,10 +571,21 @@ try {
   phaseAChanges = Object.fromEntries(
     Object.entries(changedTables(before, tableCounts(check))).filter(([name]) => !COUNTERS.has(name)),
   );
-  check.close();
   for (const [name, [a, b]] of Object.entries(phaseAChanges)) {
-    problems.push(`unreadable requests changed table ${name}: ${a} → ${b} rows`);
+    // The newest rows, to tell which request wrote them (tables without a creation time: none).
+    let newest = "";
+    try {
+      newest = JSON.stringify(
+        check
+          .prepare(`SELECT * FROM "${name}" ORDER BY created_at DESC LIMIT ${Math.min(3, Math.abs(b - a))}`)
+          .all(),
+      );
+    } catch {
+      // no created_at column
+    }
+    problems.push(`unreadable requests changed table ${name}: ${a} → ${b} rows ${newest.slice(0, 600)}`);
   }
+  check.close();
 
   // Phase B: everything else.
   mark = performance.now();
@@ -572,7 +632,7 @@ try {
     ["/en/contact", { ...contact, firstName: "Camille", lastName: tag }],
   ] as const;
   for (const [i, [page, fields]] of stored.entries()) {
-    const res = await fetch(`${server.origin}${page}`, {
+    const res = await fetchAgain(`${server.origin}${page}`, {
       method: "POST",
       body: new URLSearchParams({
         ...fields,
@@ -586,7 +646,7 @@ try {
     discoveryRequests++;
     if (res.status !== 303) problems.push(`carrier ${page}: expected 303, got ${res.status}`);
     const cookie = res.headers.get("set-cookie")?.split(";")[0] ?? "";
-    const confirmation = await fetch(`${server.origin}${res.headers.get("location") ?? page}`, {
+    const confirmation = await fetchAgain(`${server.origin}${res.headers.get("location") ?? page}`, {
       headers: { Cookie: cookie },
     });
     discoveryRequests++;
@@ -618,12 +678,12 @@ try {
   check.close();
   for (const p of invariantProblems) problems.push(`half-stored: ${p}`);
 
-  const health = await fetch(`${server.origin}/healthz`);
+  const health = await fetchAgain(`${server.origin}/healthz`);
   if (health.status !== 200) problems.push(`health after the run: HTTP ${health.status}`);
   // Every signed-in identity kept its session and role through the run.
   for (const identity of identities.filter((i) => i.cookie)) {
     const home = identity.name === "customer" ? "/dashboard" : "/admin";
-    const res = await fetch(`${server.origin}${home}`, {
+    const res = await fetchAgain(`${server.origin}${home}`, {
       headers: { Cookie: identity.cookie },
       redirect: "manual",
     });

@@ -70,6 +70,8 @@ export async function createIdentities(env: Record<string, string>): Promise<{
             .whereRef("invoice.institution_id", "=", "institution.id"),
         "desc",
       )
+      // Ids are random: the name keeps the choice the same from run to run.
+      .orderBy("institution.name")
       .limit(1)
       .executeTakeFirstOrThrow();
     const identities: Identity[] = [{ name: "anonymous", cookie: "", userId: null, email: null }];

@@ -265,10 +265,12 @@ const BODY_KINDS: readonly BodyKind[] = [
     unreadable: true,
     weight: 2,
     make: (t) => {
-      const full = multipart("fuzzT", baseline(t.fields));
+      // Cut inside the last part, so that no closing delimiter remains (an empty multipart body,
+      // `--fuzzT--`, is a valid empty form).
+      const full = multipart("fuzzT", [...baseline(t.fields), ["_fuzz", "truncated"]]);
       return {
         type: "multipart/form-data; boundary=fuzzT",
-        body: full.slice(0, Math.max(10, full.byteLength >> 1)),
+        body: full.slice(0, full.byteLength - "ed\r\n--fuzzT--\r\n".length),
       };
     },
   },

@@ -193,10 +193,3 @@ export async function requireForm(request: Request, options: FormBodyOptions = {
   if (!read.ok) throw bodyRefusal(read.problem, request);
   return read.value;
 }
-
-/** The string values of a form by name (the last one of a repeated name wins; files are left out). */
-export function formTexts(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
-  return values;
-}

@@ -3,8 +3,15 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { requestInfoContext } from "./context.ts";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import type { Logger } from "#server/logger.ts";
+import { requestInfoContext, servicesContext } from "./context.ts";
 import { createServerI18n } from "./i18n/server.ts";
 import { languageOfPath } from "./routing/localized-path.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
@@ -12,6 +19,30 @@ import { holdsFormToken } from "./forms/field-basics.ts";
 import { MEMO_HEADER, RenderMemo, renderMemoKey } from "./utils/render-memo.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering go to the server's JSON log (React Router's default
+ * prints them to stderr as plain text). A request React Router refuses itself (a POST to a page
+ * without an action: 405; a route answered 4xx by a thrown `data()`) is the client's mistake,
+ * logged at debug level (the request log has its status); anything else is ours, at error level.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  let logger: Logger | undefined;
+  try {
+    logger = context.get(servicesContext).logger;
+  } catch {
+    // No services in this context: stderr, as React Router would.
+  }
+  const where = { method: request.method, path: new URL(request.url).pathname };
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger?.debug({ ...where, status: error.status }, "request refused");
+  } else if (logger) {
+    logger.error({ ...where, err: error }, "unhandled error in a route");
+  } else {
+    console.error(error);
+  }
+};
 
 /** Documents rendered from the same URL and loader data (see render-memo.server.ts). */
 const memo = new RenderMemo();

@@ -25,6 +25,7 @@ import { useConsentState } from "./consent/use-consent.ts";
 import { isThemePreference, serverTheme, THEME_COOKIE, type ThemePreference } from "./theme/theme.ts";
 import { THEME_BOOT_SCRIPT } from "./theme/boot-script.ts";
 import { useNonce } from "./utils/nonce.tsx";
+import { isRefusedStatus } from "./components/errors/refused-status.ts";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SkipLink } from "./components/layout/skip-link.tsx";
@@ -248,9 +249,14 @@ const NotFound = lazy(() =>
 const AppError = lazy(() =>
   import("./components/errors/app-error.tsx").then((m) => ({ default: m.AppError })),
 );
+const RequestRefused = lazy(() =>
+  import("./components/errors/request-refused.tsx").then((m) => ({ default: m.RequestRefused })),
+);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A post the server could not take (unreadable form, wrong method…): say so, not "an error occurred".
+  const refused = isRouteErrorResponse(error) && isRefusedStatus(error.status) ? error.status : null;
   // A navigation that found no network: the page reloads, for the service worker to answer.
   const reloading = useMemo(() => isNetworkFailure(error) && canReloadAfterNetworkFailure(), [error]);
   useEffect(() => {
@@ -259,7 +265,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [reloading, notFound]);
   return (
     <Shell>
-      <Suspense>{reloading ? null : notFound ? <NotFound /> : <AppError />}</Suspense>
+      <Suspense>
+        {reloading ? null : notFound ? (
+          <NotFound />
+        ) : refused ? (
+          <RequestRefused status={refused} />
+        ) : (
+          <AppError />
+        )}
+      </Suspense>
     </Shell>
   );
 }

@@ -2,6 +2,7 @@
  * A throwaway server for the lead scripts (bench-leads.ts, fuzz-forms.ts): the built site on its own
  * port and fresh data folder, trusting X-Forwarded-For so that a script can play many visitors
  * (each with their own address, as real visitors are) without meeting the per-address limit.
+ * With `captureOutput`, its log is kept (`output()`) instead of printed, for the script to read.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -12,7 +13,13 @@ export interface LeadServer {
   readonly origin: string;
   readonly dataDir: string;
   readonly process: ChildProcess;
+  /** What the server wrote so far, when started with `captureOutput` (empty otherwise). */
+  output(): { readonly stdout: string; readonly stderr: string };
   stop(): Promise<void>;
+}
+
+export interface LeadServerOptions {
+  readonly captureOutput?: boolean;
 }
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -20,6 +27,7 @@ const root = path.resolve(import.meta.dirname, "..");
 export async function startLeadServer(
   port: number,
   extraEnv: Record<string, string> = {},
+  options: LeadServerOptions = {},
 ): Promise<LeadServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ga-leads-script-"));
   const origin = `http://127.0.0.1:${port}`;
@@ -39,11 +47,15 @@ export async function startLeadServer(
       NODE_ENV: "production",
       ...extraEnv,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", options.captureOutput ? "pipe" : "inherit", options.captureOutput ? "pipe" : "inherit"],
   });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}\n${stderr}`);
     try {
       const res = await fetch(`${origin}/healthz`);
       if (res.ok) break;
@@ -60,6 +72,7 @@ export async function startLeadServer(
     origin,
     dataDir,
     process: child,
+    output: () => ({ stdout, stderr }),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

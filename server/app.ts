@@ -5,6 +5,9 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { requestInfoContext } from "#app/context.ts";
 import { isSameOriginRequest } from "#app/utils/same-origin.server.ts";
 import { languageRedirect } from "#app/i18n/language-redirect.ts";
+import commonEn from "#app/i18n/locales/en/common.ts";
+import commonFr from "#app/i18n/locales/fr/common.ts";
+import { languageOfPath } from "#app/routing/localized-path.ts";
 import { compression } from "./compression.ts";
 import { e2eServiceWorkerVersion } from "./e2e-service-worker.ts";
 import type { AppConfig } from "./config.ts";
@@ -108,6 +111,19 @@ export function createApp(opts: AppOptions) {
   });
 
   app.use(compression());
+
+  // A path whose percent-encoding does not decode (`/services/%E0%A4%A`) names no page or file:
+  // 400 before the static files and React Router (which would log a warning for each) see it.
+  app.use(async (c, next) => {
+    const { pathname } = new URL(c.req.url);
+    try {
+      decodeURIComponent(pathname);
+    } catch {
+      c.header("Cache-Control", "no-store");
+      return c.text((languageOfPath(pathname) === "en" ? commonEn : commonFr).errors.request.badAddress, 400);
+    }
+    await next();
+  });
 
   app.get("/healthz", async (c) => {
     let database = false;

@@ -6,6 +6,8 @@
  */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
+/** The largest support post: every attachment at its limit, with room for the texts and the multipart framing. */
+export const MAX_SUPPORT_POST_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 256 * 1024;
 export const ATTACHMENT_ACCEPT =
   "image/png,image/jpeg,image/gif,image/webp,application/pdf,.pdf,.png,.jpg,.jpeg,.gif,.webp";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "#app/forms/calendar-day.ts";
 
 /** The periods the admin analytics page offers (issue 8: "with a date range"), in days. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
@@ -52,9 +53,7 @@ const CalendarDay = z
   .string({ error: "invalidDate" })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidDate" })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && addDays(v, 0) === v, {
-    error: "invalidDate",
-  });
+  .refine(isCalendarDay, { error: "invalidDate" });
 
 /**
  * The custom range of the page's form (`?from=&to=`), checked on the server: two real days, the

@@ -18,7 +18,7 @@ import {
   type Line,
 } from "./invoicing.ts";
 import { fieldErrorsOf, type AdminReply } from "./leads.server.ts";
-import { PAGE_SIZE } from "./list-params.ts";
+import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "./list-params.ts";
 import { INVOICE_STATUSES, MAX_LINES } from "./operations.ts";
 
 /**
@@ -66,17 +66,11 @@ export type BillingFailure = "notFound" | "immutable" | "notIssued" | "noLines" 
 export type BillingResult<T = object> = ({ ok: true } & T) | { ok: false; error: BillingFailure };
 
 export const InvoiceListSchema = z.object({
-  status: z.enum(INVOICE_STATUSES).optional().catch(undefined),
-  kind: z.enum(["invoice", "credit_note"]).optional().catch(undefined),
-  overdue: z.enum(["1"]).optional().catch(undefined),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((v) => v || undefined)
-    .optional()
-    .catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  status: choiceFilter(INVOICE_STATUSES),
+  kind: choiceFilter(["invoice", "credit_note"]),
+  overdue: choiceFilter(["1"]),
+  q: filterText(200),
+  page: pageNumber,
 });
 export type InvoiceListParams = z.output<typeof InvoiceListSchema>;
 

@@ -1,14 +1,18 @@
 import { z } from "zod";
+import { isCalendarDay } from "#app/forms/calendar-day.ts";
 import { LEAD_STAGES, LEAD_TYPES } from "#server/db/schema.ts";
 
 /**
- * Query strings of the admin lists, read leniently: an unknown value falls back to "no filter"
- * rather than an error page (a bookmarked URL survives a renamed option). Shared by the pages,
- * their loaders and the CSV exports so that an export holds exactly what the list shows.
+ * Query strings of the admin lists, read leniently: an unknown or malformed value (a day that does
+ * not exist, a page that is not a number) falls back to "no filter" rather than an error page (a
+ * bookmarked URL survives a renamed option). Shared by the pages, their loaders and the CSV
+ * exports so that an export holds exactly what the list shows; every list schema is built from
+ * the field schemas below.
  */
 export const PAGE_SIZE = 25;
 
-const text = (max: number) =>
+/** A text filter: trimmed, at most `max` characters; blank or too long is no filter. */
+export const filterText = (max: number) =>
   z
     .string()
     .trim()
@@ -16,24 +20,25 @@ const text = (max: number) =>
     .transform((v) => v || undefined)
     .optional()
     .catch(undefined);
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-const page = z.coerce.number().int().min(1).max(100_000).catch(1);
+/** A day filter (YYYY-MM-DD): a day that does not exist (2026-13-45) is no filter. */
+export const dayFilter = z.string().refine(isCalendarDay).optional().catch(undefined);
+/** A page number: anything but a whole number from 1 is the first page. */
+export const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1);
+/** A value among `values`, or none. */
+export const choiceFilter = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
 const dir = z.enum(["asc", "desc"]).catch("desc");
 
 export const LeadListSchema = z.object({
-  q: text(200),
-  type: z.enum(LEAD_TYPES).optional().catch(undefined),
-  stage: z.enum(LEAD_STAGES).optional().catch(undefined),
-  owner: text(64),
-  source: text(100),
-  from: isoDate,
+  q: filterText(200),
+  type: choiceFilter(LEAD_TYPES),
+  stage: choiceFilter(LEAD_STAGES),
+  owner: filterText(64),
+  source: filterText(100),
+  from: dayFilter,
   sort: z.enum(["created", "type", "stage", "value", "email", "institution"]).catch("created"),
   dir,
-  page,
+  page: pageNumber,
   view: z.enum(["table", "board", "demos"]).catch("table"),
   /** The "demos" view: bookings still to come (soonest first) or past ones (latest first). */
   when: z.enum(["upcoming", "past"]).catch("upcoming"),
@@ -41,24 +46,28 @@ export const LeadListSchema = z.object({
 export type LeadListParams = z.output<typeof LeadListSchema>;
 
 export const ClientListSchema = z.object({
-  q: text(200),
+  q: filterText(200),
   sort: z.enum(["name", "created", "mrr", "users", "city"]).catch("name"),
   dir: z.enum(["asc", "desc"]).catch("asc"),
-  page,
+  page: pageNumber,
 });
 export type ClientListParams = z.output<typeof ClientListSchema>;
 
 export const LogListSchema = z.object({
-  action: text(64),
-  entity: text(64),
-  actor: text(200),
-  from: isoDate,
-  to: isoDate,
+  action: filterText(64),
+  entity: filterText(64),
+  actor: filterText(200),
+  from: dayFilter,
+  to: dayFilter,
   dir,
-  page,
+  page: pageNumber,
 });
 export type LogListParams = z.output<typeof LogListSchema>;
 
+/**
+ * A list's parameters from its URL: empty values are absent, a repeated name keeps its last value,
+ * and the field schemas above catch whatever else is malformed, so this never throws.
+ */
 export function readParams<S extends z.ZodType>(schema: S, url: URL): z.output<S> {
   const raw: Record<string, string> = {};
   for (const [k, v] of url.searchParams) if (v !== "") raw[k] = v;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "#app/forms/calendar-day.ts";
 import {
   ADDON_DEFINITIONS,
   ADDON_IDS,
@@ -362,13 +363,7 @@ export const ProposalTermsSchema = z.object({
     .string({ error: "invalidDate" })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidDate" })
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        error: "invalidDate",
-      },
-    ),
+    .refine(isCalendarDay, { error: "invalidDate" }),
   addons: z.array(z.enum(ADDON_IDS, { error: "invalidChoice" })).max(ADDON_IDS.length),
 });
 

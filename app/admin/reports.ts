@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "#app/forms/calendar-day.ts";
 import type { AdminValidationKey } from "./locales.ts";
 import type { Resource } from "./permissions.ts";
 
@@ -25,13 +26,7 @@ const isoDay = z
   .trim()
   .min(1, { error: "required" satisfies AdminValidationKey, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidDate" satisfies AdminValidationKey, abort: true })
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      error: "invalidDate" satisfies AdminValidationKey,
-    },
-  );
+  .refine(isCalendarDay, { error: "invalidDate" satisfies AdminValidationKey });
 
 export const ReportRequestSchema = z
   .object({

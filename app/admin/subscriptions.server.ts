@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import { z } from "zod";
+import { isCalendarDay } from "#app/forms/calendar-day.ts";
 import type { SessionInfo } from "#app/auth/session.server.ts";
 import { ADDON_IDS } from "#app/content/plans.ts";
 import { parseJson, toDate, toDateOrNull, toInt, toJson } from "#server/db/mapping.ts";
@@ -13,7 +14,7 @@ import type {
 } from "#server/db/schema.ts";
 import { recordAudit } from "./guard.server.ts";
 import { fieldErrorsOf, type AdminReply } from "./leads.server.ts";
-import { PAGE_SIZE } from "./list-params.ts";
+import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "./list-params.ts";
 import { PLANS, SUBSCRIPTION_STATUSES } from "./operations.ts";
 
 /**
@@ -24,17 +25,11 @@ import { PLANS, SUBSCRIPTION_STATUSES } from "./operations.ts";
  */
 
 export const SubscriptionListSchema = z.object({
-  status: z.enum(SUBSCRIPTION_STATUSES).optional().catch(undefined),
-  plan: z.enum(PLANS).optional().catch(undefined),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((v) => v || undefined)
-    .optional()
-    .catch(undefined),
-  edit: z.string().trim().max(64).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  status: choiceFilter(SUBSCRIPTION_STATUSES),
+  plan: choiceFilter(PLANS),
+  q: filterText(200),
+  edit: filterText(64),
+  page: pageNumber,
 });
 export type SubscriptionListParams = z.output<typeof SubscriptionListSchema>;
 
@@ -210,7 +205,7 @@ export const SubscriptionUpdateSchema = z.object({
     z
       .string({ error: "invalidDate" })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidDate" })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: "invalidDate" })
+      .refine(isCalendarDay, { error: "invalidDate" })
       .nullable(),
   ),
   addons: z.array(z.enum(ADDON_IDS, { error: "invalidChoice" })).max(ADDON_IDS.length),

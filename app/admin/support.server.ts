@@ -16,7 +16,7 @@ import { newId, toDate, toInt } from "#server/db/mapping.ts";
 import type { DB, PlanId, TicketStatus } from "#server/db/schema.ts";
 import { recordAudit } from "./guard.server.ts";
 import { fieldErrorsOf, type AdminReply } from "./leads.server.ts";
-import { PAGE_SIZE } from "./list-params.ts";
+import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "./list-params.ts";
 import { TICKET_STATUSES } from "./operations.ts";
 
 /**
@@ -27,25 +27,13 @@ import { TICKET_STATUSES } from "./operations.ts";
  * same transaction.
  */
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => v || undefined)
-    .optional()
-    .catch(undefined);
-
 export const TicketListSchema = z.object({
-  status: z
-    .enum([...TICKET_STATUSES, "active"])
-    .optional()
-    .catch(undefined),
-  priority: z.enum(PRIORITY_LEVELS).optional().catch(undefined),
-  overdue: z.enum(["1"]).optional().catch(undefined),
-  assignee: text(64),
-  q: text(200),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  status: choiceFilter([...TICKET_STATUSES, "active"]),
+  priority: choiceFilter(PRIORITY_LEVELS),
+  overdue: choiceFilter(["1"]),
+  assignee: filterText(64),
+  q: filterText(200),
+  page: pageNumber,
 });
 export type TicketListParams = z.output<typeof TicketListSchema>;
 

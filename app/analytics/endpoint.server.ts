@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import type { RateRule } from "#server/auth/rate-limit.ts";
 import type { AppServices } from "#server/services.ts";
-import { readBody } from "#app/leads/submission.server.ts";
+import { BODY_PROBLEM_STATUS, readJsonBody } from "#app/forms/form-body.server.ts";
 import { AnalyticsBatchSchema } from "./events.ts";
 import { recordEvents } from "./store.server.ts";
 
@@ -25,17 +25,17 @@ export async function receiveEvents(
   address: string,
   now = new Date(),
 ): Promise<Response> {
-  const raw = await readBody(request, MAX_EVENTS_BODY_BYTES);
-  if (!raw) return empty(413);
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/json|text\/plain)\b/.test(type)) return empty(415);
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder().decode(raw));
-  } catch {
-    return empty(400);
+  const read = await readJsonBody(request, {
+    maxBytes: MAX_EVENTS_BODY_BYTES,
+    types: ["application/json", "text/plain"],
+  });
+  if (!read.ok) {
+    return empty(
+      BODY_PROBLEM_STATUS[read.problem],
+      read.problem === "method" ? { Allow: "POST" } : undefined,
+    );
   }
-  const batch = AnalyticsBatchSchema.safeParse(body);
+  const batch = AnalyticsBatchSchema.safeParse(read.value);
   if (!batch.success) return empty(400);
 
   const userAgent = request.headers.get("user-agent") ?? "";

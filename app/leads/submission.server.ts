@@ -5,7 +5,13 @@ import { UNAVAILABLE_RETRY_SECONDS } from "#app/routing/retry-after.ts";
 import { canonicalJson, fillTimeVerdict, idempotencyKey, type FormKind } from "#app/domain/idempotency.ts";
 import { UTM_KEYS, type UtmKey } from "#app/forms/attribution.ts";
 import { CONTROL_FIELDS, echoValues, formValues } from "#app/forms/fields.ts";
-import type { FormResult, FormSuccess, FormValues, RefusalReason } from "#app/forms/result.ts";
+import {
+  BODY_PROBLEM_STATUS,
+  bodyRefusalMessage,
+  readFormBody,
+  type BodyProblem,
+} from "#app/forms/form-body.server.ts";
+import type { FormRefused, FormResult, FormSuccess, FormValues, RefusalReason } from "#app/forms/result.ts";
 import type { ParseResult } from "#app/forms/schemas/parse.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
@@ -29,8 +35,6 @@ import { formsText, interpolate, translateErrors } from "./texts.server.ts";
 
 /** spec-free limit chosen for lead forms: 10 accepted submissions per form, address and 10 minutes. */
 export const LEAD_RATE_RULE = { max: 10, windowMs: 10 * 60_000 } as const;
-/** Bodies larger than this are not read (the largest real form is a few kilobytes). */
-export const MAX_BODY_BYTES = 128 * 1024;
 
 export interface LeadMeta {
   /** Path of the page the form was sent from (with its language prefix). */
@@ -143,60 +147,6 @@ export function metaOf(form: FormData | null, request: Request, address: string,
   };
 }
 
-/**
- * A request's body, at most `max` bytes; null when longer. The rest of a refused body is still read
- * (up to a few megabytes) and dropped, so that the connection stays usable for the client's next
- * request instead of being cut under it.
- */
-export async function readBody(
-  request: Request,
-  max = MAX_BODY_BYTES,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size <= max) chunks.push(value);
-      else if (size > DRAIN_LIMIT_BYTES) {
-        await reader.cancel();
-        return null;
-      }
-    }
-  } catch {
-    return null;
-  }
-  if (size > max) return null;
-  const body = new Uint8Array(new ArrayBuffer(size));
-  let offset = 0;
-  for (const c of chunks) {
-    body.set(c, offset);
-    offset += c.byteLength;
-  }
-  return body;
-}
-
-/** Beyond this, a refused body is not read to its end (the connection is closed instead). */
-const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
-
-/** The form's body, or null when it cannot be a form post (too big, wrong type, unreadable). */
-export async function readForm(request: Request): Promise<FormData | null> {
-  const type = request.headers.get("content-type") ?? "";
-  const body = await readBody(request);
-  if (!body) return null;
-  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data"))
-    return null;
-  try {
-    return await new Response(body, { headers: { "content-type": type } }).formData();
-  } catch {
-    return null;
-  }
-}
-
 /** What a robot typed into the hidden field, if anything. */
 export function honeypotOf(form: FormData): string | null {
   return text(form.get(CONTROL_FIELDS.honeypot), 1000);
@@ -254,7 +204,7 @@ function refusal(
   lang: Language,
   values: FormValues,
   extra: { token?: string; retryAfterSeconds?: number } = {},
-): FormResult {
+): FormRefused {
   const s = formsText(lang).server;
   const title = reason === "rateLimited" ? s.rateLimitedTitle : s.refusedTitle;
   const message =
@@ -432,6 +382,18 @@ export async function processSubmission<T>(
   return success(stored, false);
 }
 
+/** The answer to a form post whose body cannot be read: a refusal the form shows, with the body's status. */
+export function unreadableForm(problem: BodyProblem, lang: Language) {
+  const refused: FormResult = {
+    ...refusal("unreadable", lang, {}),
+    message: bodyRefusalMessage(problem, lang),
+  };
+  return data(refused, {
+    status: BODY_PROBLEM_STATUS[problem],
+    ...(problem === "method" ? { headers: { Allow: "POST" } } : {}),
+  });
+}
+
 /**
  * A React Router action for a form page: runs the submission and answers data for the page
  * (JavaScript, or errors to render) or, for a success without JavaScript, a 303 redirect with a
@@ -441,11 +403,10 @@ export async function handleFormAction<T>({ request, context }: HandlerArgs, han
   const services = context.get(servicesContext);
   const info = context.get(requestInfoContext);
   const address = clientAddressOf(request, info);
-  const form = await readForm(request);
+  const read = await readFormBody(request);
+  if (!read.ok) return unreadableForm(read.problem, metaOf(null, request, address).language);
+  const form = read.value;
   const meta = metaOf(form, request, address);
-  if (!form) {
-    return data(refusal("unreadable", meta.language, {}), { status: 400 });
-  }
   const enhanced = form.get(CONTROL_FIELDS.enhanced) === "1";
   const outcome = await processSubmission(services, handler, {
     form,

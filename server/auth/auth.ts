@@ -65,6 +65,26 @@ function displayNameOf(user: object): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
 }
 
+/**
+ * Endpoints of features the product does not use (social sign-in, one-time codes by message,
+ * Better Auth's own account deletion: the profile page deletes accounts): 404 over HTTP. Called,
+ * they only log errors about their missing configuration, whatever a client sends them.
+ */
+const UNUSED_ENDPOINTS = new Set([
+  "/sign-in/social",
+  "/callback/:id",
+  "/link-social",
+  "/unlink-account",
+  "/list-accounts",
+  "/account-info",
+  "/refresh-token",
+  "/get-access-token",
+  "/delete-user",
+  "/delete-user/callback",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+]);
+
 /** Second-factor verifications: a session they create is a second-level session (spec §4). */
 const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
@@ -110,11 +130,16 @@ export function createAuth(deps: AuthDeps) {
       errorURL: `${base}/auth`,
       // Refused attempts (wrong password, expired link) are the visitor's business, not an error of
       // the server: logged at debug level; anything else at error level.
+      // A malformed request (invalid JSON, a body that is not JSON) is a refusal too: its APIError
+      // carries a 4xx `statusCode` while its `status` may be the number itself.
       onError: (error) => {
-        const e = error as { status?: unknown; message?: unknown };
-        if (e.status === "INTERNAL_SERVER_ERROR" || typeof e.status !== "string")
-          log.error({ err: error }, "auth API failure");
-        else log.debug({ status: e.status, message: e.message }, "auth API refusal");
+        const e = error as { status?: unknown; statusCode?: unknown; message?: unknown };
+        const code =
+          typeof e.statusCode === "number" ? e.statusCode : typeof e.status === "number" ? e.status : null;
+        const refusal =
+          code !== null ? code < 500 : typeof e.status === "string" && e.status !== "INTERNAL_SERVER_ERROR";
+        if (refusal) log.debug({ status: e.status, message: e.message }, "auth API refusal");
+        else log.error({ err: error }, "auth API failure");
       },
     },
 
@@ -255,6 +280,7 @@ export function createAuth(deps: AuthDeps) {
     hooks: {
       // The password rules apply to every way a password is set, API or forms (DECISIONS.md point 5).
       before: createAuthMiddleware(async (ctx) => {
+        if (UNUSED_ENDPOINTS.has(ctx.path)) throw new APIError("NOT_FOUND", { message: "Not Found" });
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const password =
           ctx.path === "/sign-up/email"

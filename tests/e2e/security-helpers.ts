@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext } from "@playwright/test";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "#app/routes.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { signUp, trySignIn, uniqueEmail } from "./accounts.ts";
 import { expect } from "./fixtures.ts";
+
+export { actionRoutes, loaderRoutes, routeEntries, type RouteEntry } from "../support/route-table.ts";
 
 /**
  * What the security specs (security-*.spec.ts) share: the site's routes read from the route table
@@ -18,55 +18,6 @@ import { expect } from "./fixtures.ts";
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`;
 /** What server/app.ts answers to a cross-site post, before any action runs. */
 export const CROSS_SITE_REFUSAL = "Cross-site request refused";
-
-export interface RouteEntry {
-  /** The path as the route table writes it, `:param` segments included. */
-  readonly path: string;
-  /** The route module, relative to `app/`. */
-  readonly file: string;
-}
-
-/** Every route of app/routes.ts with a path, French paths only (`/en` twins run the same module). */
-export function routeEntries(): RouteEntry[] {
-  const out: RouteEntry[] = [];
-  const walk = (entries: readonly RouteConfigEntry[]) => {
-    for (const e of entries) {
-      if (e.path !== undefined && e.path !== "*" && !/^\/?en(\/|$)/.test(e.path)) {
-        out.push({ path: e.path.startsWith("/") ? e.path : `/${e.path}`, file: e.file });
-      }
-      if (e.children) walk(e.children);
-    }
-  };
-  walk(routes);
-  // One entry per path (a module may serve several paths; a path is served once).
-  return [...new Map(out.map((r) => [r.path, r])).values()];
-}
-
-const sources = new Map<string, string>();
-function sourceOf(file: string): string {
-  let text = sources.get(file);
-  if (text === undefined) {
-    text = readFileSync(path.join(process.cwd(), "app", file), "utf8");
-    sources.set(file, text);
-  }
-  return text;
-}
-
-function exportsName(file: string, name: string): boolean {
-  return new RegExp(
-    `export\\s+(?:async\\s+)?function\\s+${name}\\b|export\\s+(?:const|let)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`,
-  ).test(sourceOf(file));
-}
-
-/** Routes whose module exports an `action`: every form post and API write of the site. */
-export function actionRoutes(): RouteEntry[] {
-  return routeEntries().filter((r) => exportsName(r.file, "action"));
-}
-
-/** Routes whose module exports a `loader`. */
-export function loaderRoutes(): RouteEntry[] {
-  return routeEntries().filter((r) => exportsName(r.file, "loader"));
-}
 
 /** The path with its `:param` segments filled; a parameter without a value fails the test. */
 export function fillParams(routePath: string, values: Readonly<Record<string, string>>): string {

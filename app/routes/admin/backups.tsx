@@ -16,6 +16,7 @@ import { Notice } from "#app/components/account/notice.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /**
  * Backups (issues 8 and 17, admins only): the daily schedule, a backup made now, the history of
@@ -34,6 +35,8 @@ type BackupReply =
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "backups", "edit");
+  // The form carries nothing, but a post that is not one (a JSON body, a wrong method) makes no backup.
+  await requireForm(args.request);
   const app = services(args.context);
   const { database, db, logger } = app;
   if ((await backupMethod(database.engine)) === "unavailable") {

@@ -29,6 +29,7 @@ import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /** Invoices and credit notes (issue 8): filters (overdue included) and new drafts from a subscription. */
 export async function loader(args: Route.LoaderArgs) {
@@ -47,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "billing", "edit");
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   const reply = await applyBillingListAction(
     services(args.context).db,
     { context: args.context, session: staff.session },

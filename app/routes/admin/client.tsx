@@ -35,6 +35,7 @@ import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /** One client institution: users, subscription, invoices, tickets, leads and history (issue 8). */
 export async function loader(args: Route.LoaderArgs) {
@@ -74,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
  * signing in as a customer needs `edit` on impersonation (decision 014).
  */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "impersonate") {
     const staff = await requireStaff(args, "impersonation", "edit");

@@ -13,6 +13,7 @@ import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /** One invoice or credit note (issue 8): lines while a draft, issue, paid, credit note, PDF. */
 export async function loader(args: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "billing", "edit");
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   const actor = { context: args.context, session: staff.session };
   const reply = await applyInvoiceAction(services(args.context).db, actor, args.params.invoiceId, form);
   if ("creditNoteId" in reply && reply.creditNoteId)

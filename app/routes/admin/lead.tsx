@@ -34,6 +34,7 @@ import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /**
  * One lead: what was sent, its pipeline stage, owner, value, notes and timeline, and its quote
@@ -99,7 +100,7 @@ function proposalCatalogue(lang: Language): ProposalCatalogue {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaffMember(args);
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   const proposal = isProposalIntent(form.get("intent"));
   if (!can(staff.role, proposal ? "proposals" : "leads", "edit"))
     throw data({ forbidden: true }, { status: 403 });

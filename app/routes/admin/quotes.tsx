@@ -36,6 +36,7 @@ import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
 import { LEAD_STAGES, LEAD_TYPES } from "#server/db/schema.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /** Every lead in one inbox (issue 8): filters, sort and pages on the server; a table or a board. */
 export async function loader(args: Route.LoaderArgs) {
@@ -74,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** The board's quick stage change (losing a lead, which needs a reason, is done on its page). */
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "leads", "edit");
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   return applyLeadAction(
     services(args.context).db,
     { context: args.context, session: staff.session },

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { recordAudit, requireStaff } from "#app/admin/guard.server.ts";
+import { adminNamespace } from "#app/admin/locales.ts";
 import { can } from "#app/admin/permissions.ts";
 import { buildReport, reportCsv } from "#app/admin/reports.server.ts";
 import { REPORT_RESOURCE, ReportRequestSchema, reportFileName, reportOfFile } from "#app/admin/reports.ts";
@@ -21,8 +22,12 @@ export async function loader(args: LoaderFunctionArgs) {
     to: url.searchParams.get("to") ?? "",
   });
   if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))].join(", ");
-    return new Response(`Invalid period (${fields}).`, {
+    // What the reports page's form would say, one line per field.
+    const texts: Readonly<Record<string, string>> = adminNamespace[staff.lang].validation;
+    const lines = parsed.error.issues.map(
+      (i) => `${String(i.path[0])}: ${texts[i.message] ?? texts.invalidDate}`,
+    );
+    return new Response([...new Set(lines)].join("\n"), {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });

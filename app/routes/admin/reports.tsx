@@ -16,6 +16,7 @@ import { Notice } from "#app/components/account/notice.tsx";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /**
  * Reports (issue 8): CSV exports over a date range. The form is checked here (Zod); a valid one
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { role } = await requireStaff(args, "reports", "view");
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   const values = Object.fromEntries(
     ["report", "from", "to"].map((k) => [k, String(form.get(k) ?? "")]),
   ) as Record<string, string>;

@@ -21,6 +21,7 @@ import { useNamespace } from "#app/i18n/namespace.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
 import { STAFF_ROLES } from "#server/db/schema.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /** Settings: for now, the team's staff roles and the permission matrix (issue 8). */
 export async function loader(args: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "staff", "edit");
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   return applyStaffAction(services(args.context).db, { context: args.context, session: staff.session }, form);
 }
 

@@ -32,6 +32,7 @@ import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /** Subscriptions (issue 8): list and filters, changes, and the customers' change requests. */
 export async function loader(args: Route.LoaderArgs) {
@@ -51,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "subscriptions", "edit");
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   return applySubscriptionAction(
     services(args.context).db,
     { context: args.context, session: staff.session },

@@ -17,6 +17,7 @@ import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /** One support ticket (issue 8): the thread, a reply (e-mailed), internal notes, assignment, status. */
 export async function loader(args: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "support", "edit");
   const { db, mailer } = services(args.context);
   const { origin } = args.context.get(requestInfoContext);
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   return applyTicketAction(
     { db, mailer, origin },
     { context: args.context, session: staff.session },

@@ -4,7 +4,8 @@ import { clientKeyNonce } from "#app/domain/idempotency.ts";
 import { isLanguage } from "#app/i18n/languages.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { chatbotHandler } from "#app/leads/chatbot.server.ts";
-import { clientAddressOf, metaOf, processSubmission, readBody } from "#app/leads/submission.server.ts";
+import { BODY_PROBLEM_STATUS, readJsonBody } from "#app/forms/form-body.server.ts";
+import { clientAddressOf, metaOf, processSubmission } from "#app/leads/submission.server.ts";
 import type { FormValues } from "#app/forms/result.ts";
 
 /**
@@ -14,20 +15,18 @@ import type { FormValues } from "#app/forms/result.ts";
  * 201 { ok, id } · 200 the same for a repeated post · 400 { ok: false, errors } · 429 { ok: false, message }.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ ok: false }, { status: 405, headers: { Allow: "POST" } });
-  const type = request.headers.get("content-type") ?? "";
-  // The body is read (and dropped) even when refused, so that the connection stays usable.
-  const raw = await readBody(request);
-  if (!raw) return Response.json({ ok: false, error: "size" }, { status: 413 });
-  if (!type.startsWith("application/json"))
-    return Response.json({ ok: false, error: "json" }, { status: 415 });
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder().decode(raw));
-  } catch {
-    return Response.json({ ok: false, error: "json" }, { status: 400 });
+  const read = await readJsonBody(request);
+  if (!read.ok) {
+    const error = read.problem === "tooLarge" ? "size" : read.problem === "method" ? "method" : "json";
+    return Response.json(
+      { ok: false, error },
+      {
+        status: BODY_PROBLEM_STATUS[read.problem],
+        ...(read.problem === "method" ? { headers: { Allow: "POST" } } : {}),
+      },
+    );
   }
+  const body = read.value;
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return Response.json({ ok: false, error: "json" }, { status: 400 });
   }

@@ -2,6 +2,7 @@ import type { Route } from "./+types/consent";
 import { consentCookie } from "#app/consent/consent.ts";
 import { ConsentFormSchema } from "#app/consent/consent-form.ts";
 import { requestInfoContext } from "#app/context.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /**
  * `POST /api/consent`: the visitor's answer to the consent banner (app/consent/consent.ts), kept in
@@ -9,7 +10,7 @@ import { requestInfoContext } from "#app/context.ts";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
-  const parsed = ConsentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ConsentFormSchema.safeParse(Object.fromEntries(await requireForm(request)));
   if (!parsed.success) return new Response(null, { status: 400 });
   const { origin } = context.get(requestInfoContext);
   return new Response(null, {

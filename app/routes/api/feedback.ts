@@ -6,13 +6,8 @@ import { safeRedirectPath } from "#app/auth/redirect.ts";
 import { requestInfoContext, servicesContext } from "#app/context.ts";
 import { CONTROL_FIELDS, formValues } from "#app/forms/fields.ts";
 import { feedbackHandler } from "#app/leads/feedback.server.ts";
-import {
-  clientAddressOf,
-  honeypotOf,
-  metaOf,
-  processSubmission,
-  readForm,
-} from "#app/leads/submission.server.ts";
+import { clientAddressOf, honeypotOf, metaOf, processSubmission } from "#app/leads/submission.server.ts";
+import { readForm } from "#app/forms/form-body.server.ts";
 import { FEEDBACK_FLAG } from "#app/components/feedback/constants.ts";
 
 /**

@@ -5,6 +5,7 @@ import { flashCookie } from "#app/auth/flash.server.ts";
 import { getImpersonation, services } from "#app/auth/session.server.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /**
  * `POST /api/impersonation/end`: the banner's "Terminer" (decision 014). It ends the impersonation
@@ -14,7 +15,7 @@ import { localizedPath } from "#app/routing/localized-path.ts";
  * this is not an admin action behind `requireStaff`.
  */
 export async function action(args: Route.ActionArgs) {
-  const { lang } = EndImpersonationSchema.parse(Object.fromEntries(await args.request.formData()));
+  const { lang } = EndImpersonationSchema.parse(Object.fromEntries(await requireForm(args.request)));
   const { origin, clientAddress } = args.context.get(requestInfoContext);
   const active = await getImpersonation(args);
   const headers = new Headers({ "Cache-Control": "no-store" });

@@ -7,13 +7,8 @@ import { WEBINAR_FLAG } from "#app/components/forms/webinar-constants.ts";
 import { CONTROL_FIELDS, formValues } from "#app/forms/fields.ts";
 import { upcomingWebinar } from "#app/forms/webinars.ts";
 import { webinarHandler } from "#app/leads/webinar.server.ts";
-import {
-  clientAddressOf,
-  honeypotOf,
-  metaOf,
-  processSubmission,
-  readForm,
-} from "#app/leads/submission.server.ts";
+import { clientAddressOf, honeypotOf, metaOf, processSubmission } from "#app/leads/submission.server.ts";
+import { readForm } from "#app/forms/form-body.server.ts";
 
 /**
  * Webinar registrations (the resources pages embed <WebinarRegistrationForm />). With JavaScript

@@ -22,6 +22,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
 import type { Failure } from "#server/auth/accounts.ts";
 import type { AttemptKind } from "#server/auth/throttle.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /**
  * The actions of the /auth page. Each one answers with field errors (400) and the values typed
@@ -122,7 +123,7 @@ export async function authAction(args: ActionArgs) {
   const clientAddress = clientAddressOf(request, info);
   assertSameOrigin(request, origin);
   const lang: Language = languageOfPath(url.pathname);
-  const form = await request.formData();
+  const form = await requireForm(request);
   const values = formObject(form);
   const intent = INTENTS.find((i) => i === values.intent) ?? "sign-in";
   const { accounts, authThrottle, logger } = services(context);

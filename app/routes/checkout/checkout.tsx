@@ -30,7 +30,13 @@ import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { checkoutHandler, readCheckoutDraft, saveCheckoutDraft } from "#app/leads/checkout.server.ts";
 import { leadsDb } from "#app/leads/db.server.ts";
 import { formPageSetup } from "#app/leads/page-setup.server.ts";
-import { clientAddressOf, handleFormAction, LEAD_RATE_RULE, readForm } from "#app/leads/submission.server.ts";
+import { readFormBody } from "#app/forms/form-body.server.ts";
+import {
+  clientAddressOf,
+  handleFormAction,
+  LEAD_RATE_RULE,
+  unreadableForm,
+} from "#app/leads/submission.server.ts";
 import { translateErrors } from "#app/leads/texts.server.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
@@ -110,8 +116,9 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const url = new URL(request.url.replace(/\.data(?=$|\?)/, ""));
   const lang = languageOfPath(url.pathname);
-  const form = await readForm(request);
-  if (!form) return data({ status: "invalid", errors: {}, values: {} } satisfies FormResult, { status: 400 });
+  const read = await readFormBody(request);
+  if (!read.ok) return unreadableForm(read.problem, lang);
+  const form = read.value;
   const values = formValues(form);
   const parsed = parseCheckout(values);
   if (!parsed.ok) {

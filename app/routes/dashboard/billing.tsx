@@ -14,6 +14,7 @@ import { services } from "#app/auth/session.server.ts";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireMember(args);
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { member } = await requireMember(args);
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   if (form.get("intent") !== "billing-details") throw new Response(null, { status: 400 });
   if (!canManageBilling(member.role)) return invalid("billing-details", { message: "common.forbidden" }, 403);
   const values = textValues(form);

@@ -14,6 +14,7 @@ import { useNamespace } from "#app/i18n/namespace.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await loadMember(args);
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { session, member } = await loadMember(args);
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   if (form.get("intent") !== "create-institution" || member) throw new Response(null, { status: 400 });
   const values = textValues(form);
   const parsed = parseWith(InstitutionSchema, values);

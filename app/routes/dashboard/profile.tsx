@@ -43,6 +43,7 @@ import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
 import { assertSameOrigin } from "#app/utils/same-origin.server.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /**
  * /dashboard/profile (issue 7): names, institution (its owner), the e-mails' language, the e-mail
@@ -96,7 +97,7 @@ async function throttled<R>(
 
 export async function action(args: Route.ActionArgs) {
   const { session, member, lang } = await loadMember(args);
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   const handled = await securityAction(args, form);
   if (handled) return handled;
   const { origin } = args.context.get(requestInfoContext);

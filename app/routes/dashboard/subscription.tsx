@@ -21,6 +21,7 @@ import { services } from "#app/auth/session.server.ts";
 import { useNamespace } from "#app/i18n/namespace.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireMember(args);
@@ -53,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { member } = await requireMember(args);
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   const intent = String(form.get("intent") ?? "");
   if (!["request-plan", "request-addon", "request-cap"].includes(intent))
     throw new Response(null, { status: 400 });

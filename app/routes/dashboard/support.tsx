@@ -7,7 +7,12 @@ import { useField } from "#app/components/forms/form-context.tsx";
 import { FieldShell, inputClass } from "#app/components/forms/fields.tsx";
 import { Notice } from "#app/components/account/notice.tsx";
 import { Badge, ClientForm, EmptyState, PageBody, Section } from "#app/components/client-space/ui.tsx";
-import { ATTACHMENT_ACCEPT, attachmentProblem, MAX_ATTACHMENTS } from "#app/account/attachments.ts";
+import {
+  ATTACHMENT_ACCEPT,
+  attachmentProblem,
+  MAX_ATTACHMENTS,
+  MAX_SUPPORT_POST_BYTES,
+} from "#app/account/attachments.ts";
 import { formatBytes, formatDate, formatDateTime } from "#app/account/format.ts";
 import { suggestArticles } from "#app/account/help-suggestions.ts";
 import { done, invalid, notFound, requireMember, type ActionReply } from "#app/account/guard.server.ts";
@@ -31,6 +36,7 @@ import { localizedPath } from "#app/routing/localized-path.ts";
 import { loadPage } from "#app/routing/load-page.ts";
 import { metaTags } from "#app/seo/seo.ts";
 import type { TicketStatus } from "#server/db/schema.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 const STATUSES = ["open", "pending", "resolved", "closed"] as const;
 
@@ -111,7 +117,7 @@ async function readFiles(
 export async function action(args: Route.ActionArgs) {
   const { member, lang } = await requireMember(args);
   const { db, config } = services(args.context);
-  const form = await args.request.formData();
+  const form = await requireForm(args.request, { maxBytes: MAX_SUPPORT_POST_BYTES });
   const intent = String(form.get("intent") ?? "");
   const values = textValues(form);
   if (intent === "open-ticket") {

@@ -11,7 +11,8 @@ import { useNamespace } from "#app/i18n/namespace.ts";
 import { useLocalizedPath } from "#app/i18n/use-language.ts";
 import { cancelBooking, findBooking, freeSlots, rescheduleBooking } from "#app/leads/booking.server.ts";
 import { leadsDb } from "#app/leads/db.server.ts";
-import { clientAddressOf, readForm } from "#app/leads/submission.server.ts";
+import { BODY_PROBLEM_STATUS, bodyRefusalMessage, readFormBody } from "#app/forms/form-body.server.ts";
+import { clientAddressOf } from "#app/leads/submission.server.ts";
 import { formsText } from "#app/leads/texts.server.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
 import { currentSettings } from "#app/settings/store.server.ts";
@@ -89,8 +90,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
     );
   }
-  const form = await readForm(request);
-  if (!form) return data({ ok: false as const, message: t.server.unreadable }, { status: 400 });
+  const read = await readFormBody(request);
+  if (!read.ok) {
+    return data(
+      { ok: false as const, message: bodyRefusalMessage(read.problem, lang) },
+      { status: BODY_PROBLEM_STATUS[read.problem] },
+    );
+  }
+  const form = read.value;
   const token = params.token ?? "";
   const change =
     modeOf(request) === "cancel"

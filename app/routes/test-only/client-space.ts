@@ -3,6 +3,7 @@ import { requireMember } from "#app/account/guard.server.ts";
 import { staffReply } from "#app/account/support.server.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { services } from "#app/auth/session.server.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /**
  * End-to-end tests only (registered with E2E=1, answering 404 unless the server runs with E2E=1):
@@ -14,7 +15,7 @@ export async function action(args: ActionFunctionArgs) {
   if (process.env.E2E !== "1") throw new Response(null, { status: 404 });
   const { member } = await requireMember(args);
   const { db, mailer } = services(args.context);
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   const step = form.get("step");
   if (step === "seed") {
     const now = Date.now();

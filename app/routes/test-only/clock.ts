@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { requireStaff } from "#app/admin/guard.server.ts";
 import { services } from "#app/auth/session.server.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 import type { OffsetClock } from "#server/scheduler/clock.ts";
 
 /**
@@ -15,7 +16,7 @@ export async function action(args: ActionFunctionArgs) {
   await requireStaff(args, "backups", "edit");
   const { scheduler } = services(args.context);
   const clock = scheduler.clock as Partial<OffsetClock>;
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   const next = scheduler.next().find((j) => j.job === form.get("job"))?.at;
   if (!next || typeof clock.advance !== "function") throw new Response(null, { status: 400 });
   clock.advance(Math.max(0, next.getTime() - scheduler.clock.now().getTime()) + 1000);

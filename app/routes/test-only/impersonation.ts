@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { getImpersonation, services } from "#app/auth/session.server.ts";
+import { requireForm } from "#app/forms/form-body.server.ts";
 
 /**
  * End-to-end tests only (registered with E2E=1, answering 404 unless the server runs with E2E=1):
@@ -8,7 +9,7 @@ import { getImpersonation, services } from "#app/auth/session.server.ts";
  */
 export async function action(args: ActionFunctionArgs) {
   if (process.env.E2E !== "1") throw new Response(null, { status: 404 });
-  const form = await args.request.formData();
+  const form = await requireForm(args.request);
   if (form.get("step") !== "expire") throw new Response(null, { status: 400 });
   const active = await getImpersonation(args);
   if (!active) throw new Response(null, { status: 404 });

@@ -160,6 +160,14 @@ const common = {
     back: "Back",
     generic: "An error occurred",
     unexpected: "Unexpected error",
+    request: {
+      title: "Request refused",
+      unreadable: "Your submission could not be read. Reload the page and try again.",
+      unsupportedType: "Your submission is not a form this site can read. Reload the page and try again.",
+      tooLarge: "Your submission is too large. Shorten the texts or remove attachments, then try again.",
+      methodNotAllowed: "This address does not accept this kind of request. Go back to the previous page.",
+      badAddress: "This address is not valid: check it or go back to the home page.",
+    },
   },
   lazy: {
     failed: "The component failed to load",

@@ -165,6 +165,17 @@ const common = {
     back: "Retour",
     generic: "Une erreur s'est produite",
     unexpected: "Erreur inattendue",
+    // A request the server could not take (an unreadable form, a wrong method): 400, 405, 413, 415.
+    request: {
+      title: "Envoi refusé",
+      unreadable: "Votre envoi n'a pas pu être lu. Rechargez la page puis réessayez.",
+      unsupportedType:
+        "Votre envoi n'est pas un formulaire que ce site sait lire. Rechargez la page puis réessayez.",
+      tooLarge:
+        "Votre envoi est trop volumineux. Raccourcissez les textes ou retirez des pièces jointes, puis réessayez.",
+      methodNotAllowed: "Cette adresse n'accepte pas ce type de demande. Revenez à la page précédente.",
+      badAddress: "Cette adresse n'est pas valide : vérifiez-la ou revenez à l'accueil.",
+    },
   },
   lazy: {
     failed: "Échec du chargement du composant",

@@ -1,4 +1,4 @@
-// `npm run bench [-- [--no-build] [--json] [--duration=10] [--connections=50] [/extra/path …]]`
+// `npm run bench [-- [--no-build] [--json] [--duration=10] [--connections=50] [--port=3350] [/extra/path …]]`
 //
 // Builds the site, starts the production server on a free port with an empty data folder and
 // measures, for the home page and a module page (and any extra paths given):
@@ -50,6 +50,8 @@ const options = {
   duration: option("duration", 10),
   connections: option("connections", 50),
   warmup: option("warmup", 2),
+  // First port tried for the server (the bare server takes the next free one).
+  port: option("port", 3350),
   paths: [...new Set([...DEFAULT_PATHS, ...args.filter((a) => a.startsWith("/"))])],
 };
 const log = (...parts) => {
@@ -223,7 +225,7 @@ async function main() {
     build({ quiet: options.json });
   }
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), "ga-bench-"));
-  const port = await freePort(3350);
+  const port = await freePort(options.port);
   log(`Starting the server on port ${port} with a fresh data folder…`);
   const server = await startServer({ port, dataDir: path.join(tmpDir, "data") });
   const { origin } = server;

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { createAccounts, type Accounts } from "./auth/accounts.ts";
 import { createAuth, type Auth } from "./auth/auth.ts";
 import { createRateLimiter, type RateLimiter } from "./auth/rate-limit.ts";
-import { createAuthThrottle, type AuthThrottle } from "./auth/throttle.ts";
+import { createAuthThrottle, createKnownAddresses, type AuthThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { DB } from "./db/schema.ts";
@@ -88,14 +88,15 @@ export function createServices(
   });
   const accounts = createAccounts({ auth, db: database.db, config, mailer, logger });
   const rateLimiter = createRateLimiter(database.db);
-  const authThrottle = createAuthThrottle(rateLimiter, config.authRateLimitWindow);
+  const knownAddresses = createKnownAddresses(database.db);
+  const authThrottle = createAuthThrottle(rateLimiter, knownAddresses, config.authRateLimitWindow);
   if (options.startWorker ?? true) mailer.start();
 
-  // Old counters are useless; clear them hourly.
+  // Old counters and sign-in addresses unused for months are useless; clear them hourly.
   const pruning = setInterval(() => {
-    rateLimiter
-      .prune(24 * 3600_000)
-      .catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
+    Promise.all([rateLimiter.prune(24 * 3600_000), knownAddresses.prune(Date.now())]).catch(
+      (error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"),
+    );
   }, 3600_000);
   pruning.unref();
 

@@ -9,8 +9,9 @@ import { passwordChangedMail, twoFactorChangedMail } from "../mail/account-mails
 import type { MailLanguage } from "../mail/layout.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { authPagePath, dashboardPath, TOTP_ISSUER, type Auth } from "./auth.ts";
+import { cancelEmailChange, findCancellableChange, type CancelOutcome } from "./email-change.ts";
 import { passwordProblem, type PasswordProblem } from "./password-policy.ts";
-import { createSessionFastRead } from "./session-fast-read.ts";
+import { revokeResetLinks, storedResetIdentifier } from "./verification-tokens.ts";
 
 /**
  * What the app's pages and actions may do with accounts. It wraps Better Auth's server API so that
@@ -70,9 +71,23 @@ export interface SignUpInput {
 }
 
 export interface Accounts {
+  /** The session, read in the database. */
   getSession(headers: Headers): Promise<SessionInfo | null>;
-  /** The session and the cookies to send back (a renewed session cookie, or its removal). */
-  readSession(headers: Headers): Promise<{ session: SessionInfo | null; setCookies: string[] }>;
+  /**
+   * The session and the cookies to send back (a renewed session or cache cookie, or their
+   * removal). Pages may take it from the signed session cache cookie (up to SESSION_CACHE_SECONDS
+   * old, decision 018); `fresh` reads the database (actions).
+   */
+  readSession(
+    headers: Headers,
+    options?: { fresh?: boolean },
+  ): Promise<{ session: SessionInfo | null; setCookies: string[] }>;
+  /**
+   * The Set-Cookie header that drops the session cache cookie: sent after an action, which may
+   * have changed what the cache holds (names, language, two-factor), so that the next page reads
+   * the session in the database again.
+   */
+  sessionCacheExpiry(): string;
   signIn(
     input: { email: string; password: string; rememberMe: boolean; language: MailLanguage },
     headers: Headers,
@@ -108,11 +123,22 @@ export interface Accounts {
     headers: Headers,
   ): Promise<Result>;
   /**
-   * Starts an e-mail change: a link goes to the new address, which replaces the old one when it is
-   * opened (then the browser goes to `callbackPath`). An address already in use gets no e-mail and
-   * the answer is the same (no enumeration).
+   * Starts an e-mail change once the password (and, when enabled, a two-factor code) is given
+   * again: a link goes to the new address, which replaces the old one when it is opened (then the
+   * browser goes to `callbackPath`), and the old address is told, with a link that cancels the
+   * change. An address already in use gets no e-mail and the answer is the same (no enumeration).
+   * Failure codes: INVALID_PASSWORD, CODE_REQUIRED, INVALID_CODE (or Better Auth's).
    */
-  changeEmail(newEmail: string, callbackPath: string, headers: Headers): Promise<Result>;
+  changeEmail(
+    input: { newEmail: string; password: string; code?: string | null },
+    session: SessionInfo,
+    callbackPath: string,
+    headers: Headers,
+  ): Promise<Result>;
+  /** The change a cancel link (sent to the old address) stands for, while it can be cancelled. */
+  cancellableEmailChange(token: string): Promise<{ oldEmail: string; newEmail: string } | null>;
+  /** Cancels it: the old address back, every session of the account ended, links revoked. */
+  cancelEmailChange(token: string): Promise<CancelOutcome>;
   /** A short-lived JWT for API clients (jwt plugin). */
   issueToken(headers: Headers): Promise<string | null>;
   passwordProblem(password: string, email?: string | null): PasswordProblem | null;
@@ -168,7 +194,8 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
   const log = logger.child({ module: "accounts" });
   const secure = config.baseUrl.startsWith("https://");
   const twoFactorCookie = `${secure ? "__Secure-" : ""}ga.two_factor`;
-  const fastRead = createSessionFastRead(auth);
+  // Better Auth's cookie names (prefix "ga", auth.ts) and attributes.
+  const cacheExpiry = `${secure ? "__Secure-" : ""}ga.session_data=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 
   async function notifyTwoFactor(user: SessionUser, enabled: boolean): Promise<void> {
     const mail = twoFactorChangedMail(
@@ -228,15 +255,17 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
       return toSessionInfo(await auth.api.getSession({ headers, query: { disableCookieCache: true } }));
     },
 
-    async readSession(headers) {
-      const known = await fastRead(headers.get("cookie"));
-      if (known !== undefined) return { session: toSessionInfo(known), setCookies: [] };
+    async readSession(headers, { fresh = false } = {}) {
       const res = await auth.api.getSession({
         headers,
-        query: { disableCookieCache: true },
+        query: { disableCookieCache: fresh },
         returnHeaders: true,
       });
       return { session: toSessionInfo(res.response), setCookies: res.headers.getSetCookie() };
+    },
+
+    sessionCacheExpiry() {
+      return cacheExpiry;
     },
 
     async signIn({ email, password, rememberMe, language }, headers) {
@@ -298,7 +327,7 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
       const row = await db
         .selectFrom("verification")
         .select("expiresAt")
-        .where("identifier", "=", `reset-password:${token}`)
+        .where("identifier", "=", storedResetIdentifier(token))
         .executeTakeFirst();
       return !!row && toDate(row.expiresAt).getTime() > Date.now();
     },
@@ -408,6 +437,8 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
       } catch (error) {
         return toFailure(error);
       }
+      // A reset link asked for earlier must not set another password later.
+      await revokeResetLinks(db, session.user.id);
       const lang = session.user.language;
       const mail = passwordChangedMail(
         { name: session.user.displayName, lang },
@@ -419,7 +450,17 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
       return result;
     },
 
-    async changeEmail(newEmail, callbackPath, headers) {
+    async changeEmail({ newEmail, password, code }, session, callbackPath, headers) {
+      try {
+        await auth.api.verifyPassword({ body: { password }, headers });
+      } catch (error) {
+        return toFailure(error);
+      }
+      if (session.user.twoFactorEnabled) {
+        if (!code?.trim()) return { ok: false, status: 400, code: "CODE_REQUIRED" };
+        const checked = await checkCode(code, headers);
+        if (!checked.ok) return checked;
+      }
       try {
         const res = await auth.api.changeEmail({
           body: { newEmail, callbackURL: callbackPath },
@@ -430,6 +471,21 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
       } catch (error) {
         return toFailure(error);
       }
+    },
+
+    async cancellableEmailChange(token) {
+      const change = await findCancellableChange(db, token);
+      return change ? { oldEmail: change.oldEmail, newEmail: change.newEmail } : null;
+    },
+
+    async cancelEmailChange(token) {
+      const outcome = await cancelEmailChange(db, token);
+      if (outcome.ok)
+        log.info(
+          { userId: outcome.change.userId, sessionsEnded: outcome.sessionsEnded },
+          "e-mail change cancelled from the old address",
+        );
+      return outcome;
     },
 
     async issueToken(headers) {

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { jwt, twoFactor } from "better-auth/plugins";
+import { decodeJwt } from "jose";
 import type { Kysely } from "kysely";
 import type { AppConfig } from "../config.ts";
 import { toBool } from "../db/mapping.ts";
@@ -10,6 +11,7 @@ import type { DB } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import {
   changeEmailMail,
+  emailChangedMail,
   existingAccountMail,
   passwordChangedMail,
   resetPasswordMail,
@@ -19,8 +21,14 @@ import {
 } from "../mail/account-mails.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { MailLanguage } from "../mail/layout.ts";
+import { EMAIL_CHANGE_CANCEL_DAYS, recordEmailChange, voidedByCancellation } from "./email-change.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { passwordProblem } from "./password-policy.ts";
+import {
+  revokeResetLinks,
+  STORED_RESET_PREFIX,
+  storedVerificationIdentifier,
+} from "./verification-tokens.ts";
 
 /**
  * Better Auth for the whole product (DECISIONS.md, auth): e-mail and password with verification
@@ -65,6 +73,25 @@ function displayNameOf(user: object): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
 }
 
+/**
+ * What a link of Better Auth's e-mail verification carries (a JWT signed with the secret, checked
+ * by Better Auth itself): `updateTo` when it changes the address of the account of `email`.
+ */
+function emailLinkClaims(token: unknown): { email: string; updateTo?: string; issuedAt: Date } | null {
+  if (typeof token !== "string") return null;
+  try {
+    const claims = decodeJwt(token);
+    if (typeof claims.email !== "string") return null;
+    return {
+      email: claims.email,
+      ...(typeof claims.updateTo === "string" ? { updateTo: claims.updateTo } : {}),
+      issuedAt: new Date((claims.iat ?? 0) * 1000),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Second-factor verifications: a session they create is a second-level session (spec §4). */
 const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
@@ -100,6 +127,13 @@ export function createAuth(deps: AuthDeps) {
     // The product's own limiter (rate-limit.ts) covers the API and the forms alike, per address
     // and per account, in the database shared by every instance.
     rateLimit: { enabled: false },
+    // An e-mail change asks for the password (and the two-factor code) again: only the profile
+    // page, which checks them, may start one (Accounts.changeEmail); not the bare HTTP API.
+    disabledPaths: ["/change-email"],
+    // Reset links and two-factor challenges are stored hashed, never in clear.
+    verification: {
+      storeIdentifier: { hash: async (identifier) => storedVerificationIdentifier(identifier) },
+    },
     advanced: {
       cookiePrefix: "ga",
       useSecureCookies: base.startsWith("https://"),
@@ -134,6 +168,14 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: SESSION_DAYS * 24 * 3600,
       // Renewed once a day while in use, so an active user never meets the expiry (spec §4).
       updateAge: 24 * 3600,
+      // Pages read the session from a signed cookie for AUTH_SESSION_CACHE_SECONDS at most, then
+      // from the database again (decision 018); never renewed without the database (no
+      // refreshCache). Actions always read the database (app/auth/session.server.ts).
+      cookieCache: {
+        enabled: config.authSessionCacheSeconds > 0,
+        maxAge: Math.max(1, config.authSessionCacheSeconds),
+        strategy: "compact",
+      },
       additionalFields: {
         authLevel: {
           type: "number",
@@ -161,15 +203,18 @@ export function createAuth(deps: AuthDeps) {
           const mail = resetPasswordMail({ name: displayNameOf(user), lang }, url);
           await mailer.send({ ...mail, to: user.email, kind: "reset-password" });
         }),
-      onPasswordReset: ({ user }) =>
-        sendLater(async () => {
+      onPasswordReset: async ({ user }) => {
+        // The link used is gone already; the others of the account go too.
+        await revokeResetLinks(db, user.id);
+        return sendLater(async () => {
           const lang = languageOf(user);
           const mail = passwordChangedMail(
             { name: displayNameOf(user), lang },
             `${base}${authPagePath(lang, "?view=forgot")}`,
           );
           await mailer.send({ ...mail, to: user.email, kind: "password-changed" });
-        }),
+        });
+      },
       onExistingUserSignUp: ({ user }) =>
         sendLater(async () => {
           const lang = languageOf(user);
@@ -228,6 +273,43 @@ export function createAuth(deps: AuthDeps) {
             };
           },
         },
+        update: {
+          // A change of address confirmed from the new one (the verification link carries both):
+          // the old address is told, with a link that cancels it (server/auth/email-change.ts).
+          after: async (user, ctx) => {
+            if (ctx?.path !== "/verify-email") return;
+            const claims = emailLinkClaims((ctx.query as { token?: unknown } | undefined)?.token);
+            if (!claims?.updateTo || user.email !== claims.updateTo || claims.email === claims.updateTo)
+              return;
+            const token = await recordEmailChange(db, {
+              userId: user.id,
+              oldEmail: claims.email,
+              newEmail: claims.updateTo,
+            });
+            const lang = languageOf(user);
+            const mail = emailChangedMail(
+              { name: displayNameOf(user), lang },
+              {
+                newEmail: claims.updateTo,
+                cancelUrl: `${base}${authPagePath(lang, `?view=cancel-email&token=${token}`)}`,
+                days: EMAIL_CHANGE_CANCEL_DAYS,
+              },
+            );
+            await mailer
+              .send({ ...mail, to: claims.email, kind: "email-changed" })
+              .catch((error: unknown) => log.error({ err: error }, "could not queue an account e-mail"));
+            log.info({ userId: user.id }, "e-mail address changed; the old address was told");
+          },
+        },
+      },
+      verification: {
+        create: {
+          // A new reset link replaces every older one of the account.
+          after: async (verification) => {
+            if (verification.identifier.startsWith(STORED_RESET_PREFIX))
+              await revokeResetLinks(db, verification.value, verification.id);
+          },
+        },
       },
       session: {
         create: {
@@ -255,6 +337,18 @@ export function createAuth(deps: AuthDeps) {
     hooks: {
       // The password rules apply to every way a password is set, API or forms (DECISIONS.md point 5).
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/verify-email") {
+          // A cancelled e-mail change voids every change link issued before the cancellation.
+          const claims = emailLinkClaims((ctx.query as { token?: unknown } | undefined)?.token);
+          if (claims?.updateTo && (await voidedByCancellation(db, claims.email, claims.issuedAt))) {
+            const callback = (ctx.query as { callbackURL?: unknown }).callbackURL;
+            if (typeof callback === "string" && callback.startsWith("/") && !callback.startsWith("//")) {
+              throw ctx.redirect(`${callback}${callback.includes("?") ? "&" : "?"}error=INVALID_TOKEN`);
+            }
+            throw new APIError("UNAUTHORIZED", { code: "INVALID_TOKEN", message: "Invalid token" });
+          }
+          return;
+        }
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const password =
           ctx.path === "/sign-up/email"
@@ -273,6 +367,13 @@ export function createAuth(deps: AuthDeps) {
                 : "The password must not be your e-mail address.",
           });
         }
+      }),
+      // Better Auth caches the user it read before the verification's own changes (the address
+      // confirmed, an ADMIN_EMAILS address made admin): the next page reads the database instead.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/verify-email") return;
+        const cache = ctx.context.authCookies.sessionData;
+        ctx.setCookie(cache.name, "", { ...cache.attributes, maxAge: 0 });
       }),
     },
 

@@ -14,6 +14,7 @@ import { listIndexesMigration } from "./0011-list-indexes.ts";
 import { sellerSnapshotMigration } from "./0012-seller-snapshot.ts";
 import { impersonationMigration } from "./0013-impersonation.ts";
 import { leadDuplicatesMigration } from "./0014-lead-duplicates.ts";
+import { accountProtectionMigration } from "./0015-account-protection.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -35,6 +36,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0012-seller-snapshot": sellerSnapshotMigration(engine),
     "0013-impersonation": impersonationMigration(engine),
     "0014-lead-duplicates": leadDuplicatesMigration(engine),
+    "0015-account-protection": accountProtectionMigration(engine),
   };
 }
 

@@ -45,7 +45,7 @@ export const ConfigSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(3600).default(60),
   // How long a page may trust the signed session cache cookie before reading the session in the
   // database again (seconds; 0: every page reads the database). Decision 018.
-  AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   // A third-party audience-measurement script (none by default): loaded only with the visitor's consent.
   ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
@@ -75,7 +75,7 @@ export interface AppConfig {
    * The longest a page trusts the session cache cookie, in seconds (0: no cache): how long a
    * revoked session, a suspended account or a changed role may still be seen by page views.
    */
-  readonly authSessionCacheSeconds: number;
+  readonly sessionCacheSeconds: number;
   /** A third-party analytics script, loaded only after consent (app/consent/consent.ts). */
   readonly analyticsScriptUrl: string | undefined;
 }
@@ -139,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: c.MAIL_FROM,
     mailRetrySeconds: c.MAIL_RETRY_SECONDS,
     authRateLimitWindow: c.AUTH_RATE_LIMIT_WINDOW,
-    authSessionCacheSeconds: c.AUTH_SESSION_CACHE_SECONDS,
+    sessionCacheSeconds: c.SESSION_CACHE_SECONDS,
     analyticsScriptUrl: c.ANALYTICS_SCRIPT_URL || undefined,
   };
 }

@@ -150,7 +150,7 @@ describe("banning a customer account", () => {
     const sessions = await db.selectFrom("session").select("id").where("userId", "=", customerId).execute();
     expect(sessions).toHaveLength(0);
     // Actions read the session in the database: at once; pages within the session cache window
-    // (AUTH_SESSION_CACHE_SECONDS, decision 018).
+    // (SESSION_CACHE_SECONDS, decision 018).
     expect(await h.services.accounts.getSession(customer.headers())).toBeNull();
     expect((await h.services.accounts.readSession(customer.headers(), { fresh: true })).session).toBeNull();
 

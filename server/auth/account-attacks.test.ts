@@ -3,8 +3,11 @@ import type { RouterContextProvider } from "react-router";
 import { authAction } from "#app/routes/auth/auth-actions.server.ts";
 import { revokeSession } from "#app/account/profile.server.ts";
 import { totp } from "../../tests/support/totp.ts";
+import { Migrator } from "kysely/migration";
 import { newId } from "../db/mapping.ts";
-import { testEngine } from "../db/test-database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { migrationProvider } from "../db/migrations/index.ts";
+import { createTestDatabase, testEngine } from "../db/test-database.ts";
 import { findCancellableChange } from "./email-change.ts";
 import {
   linkIn,
@@ -15,7 +18,7 @@ import {
   type Browser,
   type Harness,
 } from "./test-harness.ts";
-import { storedResetIdentifier } from "./verification-tokens.ts";
+import { storedResetIdentifier, storedVerificationIdentifier } from "./verification-tokens.ts";
 
 /**
  * Issue 17, "accounts resist what attackers really do", on the real server (SQLite, and PostgreSQL
@@ -193,6 +196,42 @@ describe(`reset links (${engine})`, () => {
   });
 });
 
+describe(`the upgrade to hashed verification rows (${engine})`, () => {
+  it("hashes the rows already there, so that the links in flight keep working", async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const db = fresh.database.db;
+      const migrator = new Migrator({ db, provider: migrationProvider(fresh.database.engine) });
+      expect((await migrator.migrateTo("0014-lead-duplicates")).error).toBeUndefined();
+      const now = new Date();
+      const row = (identifier: string) => ({
+        id: newId(),
+        identifier,
+        value: "user-1",
+        expiresAt: new Date(now.getTime() + 600_000),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await db
+        .insertInto("verification")
+        .values([row("reset-password:AbCdEfGhIjKlMnOpQrStUvWx"), row("2fa-0123456789abcdefghij")])
+        .execute();
+      await migrateToLatest(fresh.database);
+      const identifiers = (await db.selectFrom("verification").select("identifier").execute()).map(
+        (r) => r.identifier,
+      );
+      expect(identifiers.sort()).toEqual(
+        [
+          storedResetIdentifier("AbCdEfGhIjKlMnOpQrStUvWx"),
+          storedVerificationIdentifier("2fa-0123456789abcdefghij"),
+        ].sort(),
+      );
+    } finally {
+      await fresh.destroy();
+    }
+  });
+});
+
 describe(`attempt limits under concurrency (${engine})`, () => {
   it("evaluates at most 5 of 100 wrong passwords sent at once from 100 addresses", async () => {
     const email = "parallel@lycee-test.example";
@@ -275,6 +314,23 @@ describe(`attempt limits under concurrency (${engine})`, () => {
     expect(session?.user.email).toBe(email);
     expect(session?.session.authLevel).toBe(2);
     console.info(`[${engine}] owner signed in while 50 addresses sent 200 attempts (${evaluated} evaluated)`);
+
+    // Away from home, the owner proves the mailbox with a reset link: that address is theirs too.
+    const away = h.browser();
+    expect((await signIn(away, email)).status).toBe(429);
+    await h.services.accounts.requestPasswordReset(email, away.headers());
+    const token = await resetTokenOf(email);
+    const reset = await authAction(
+      routeArgs(away, `/auth?view=reset&token=${token}`, {
+        intent: "reset",
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
+    );
+    expect((reset as Response).status).toBe(302);
+    const fromAway = await signIn(away, email, NEW_PASSWORD);
+    expect(fromAway.status).toBe(200);
+    expect(await fromAway.json()).toMatchObject({ twoFactorRedirect: true });
   });
 });
 
@@ -459,30 +515,39 @@ describe(`sessions (${engine})`, () => {
     expect(await h.services.accounts.getSession(other.headers())).not.toBeNull();
   });
 
-  it("a revoked session can do nothing at once, and stops showing pages within the cache window", async () => {
-    const email = "cache-window@lycee-test.example";
-    await h.verified(email);
-    const browser = h.browser();
-    expect((await signIn(browser, email)).status).toBe(200);
-    // Sign-in set the signed cache cookie along with the session cookie.
-    expect(browser.cookies.has("ga.session_data")).toBe(true);
-    const { session } = await h.services.accounts.readSession(browser.headers());
-    await h.services.db.deleteFrom("session").where("id", "=", session!.session.id).execute();
+  it.each([
+    ["remembered", true],
+    ["not remembered", false],
+  ])(
+    "a revoked session (%s) can do nothing at once, and stops showing pages within the cache window",
+    async (kind, rememberMe) => {
+      const email = `cache-window-${rememberMe ? "long" : "short"}@lycee-test.example`;
+      await h.verified(email);
+      const browser = h.browser();
+      const signedIn = await browser.fetch("/api/auth/sign-in/email", {
+        json: { email, password: TEST_PASSWORD, rememberMe },
+      });
+      expect(signedIn.status, kind).toBe(200);
+      // Sign-in set the signed cache cookie along with the session cookie.
+      expect(browser.cookies.has("ga.session_data")).toBe(true);
+      const { session } = await h.services.accounts.readSession(browser.headers());
+      await h.services.db.deleteFrom("session").where("id", "=", session!.session.id).execute();
 
-    // Actions read the database: refused at once.
-    expect((await h.services.accounts.readSession(browser.headers(), { fresh: true })).session).toBeNull();
-    // Pages may still see it until the cache cookie is older than AUTH_SESSION_CACHE_SECONDS…
-    const window = h.config.authSessionCacheSeconds;
-    expect(window).toBe(30);
-    expect((await h.services.accounts.readSession(browser.headers())).session?.user.email).toBe(email);
-    // …and no longer after.
-    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (window + 1) * 1000 });
-    try {
-      const later = await h.services.accounts.readSession(browser.headers());
-      expect(later.session).toBeNull();
-      expect(later.setCookies.some((c) => /^ga\.session_token=;/.test(c))).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+      // Actions read the database: refused at once.
+      expect((await h.services.accounts.readSession(browser.headers(), { fresh: true })).session).toBeNull();
+      // Pages may still see it until the cache cookie is older than SESSION_CACHE_SECONDS…
+      const window = h.config.sessionCacheSeconds;
+      expect(window).toBe(30);
+      expect((await h.services.accounts.readSession(browser.headers())).session?.user.email).toBe(email);
+      // …and no longer after.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (window + 1) * 1000 });
+      try {
+        const later = await h.services.accounts.readSession(browser.headers());
+        expect(later.session).toBeNull();
+        expect(later.setCookies.some((c) => /^ga\.session_token=;/.test(c))).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 });

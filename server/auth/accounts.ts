@@ -96,7 +96,12 @@ export interface Accounts {
   signOut(headers: Headers): Promise<Headers>;
   requestPasswordReset(email: string, headers: Headers): Promise<void>;
   isResetTokenValid(token: string): Promise<boolean>;
-  resetPassword(token: string, newPassword: string, headers: Headers): Promise<Result>;
+  /** Sets the password from a reset link; on success, `email` is the account's address. */
+  resetPassword(
+    token: string,
+    newPassword: string,
+    headers: Headers,
+  ): Promise<Result<{ email: string | null }>>;
   /** Second step of a sign-in: a TOTP code or a backup code, with the two-factor cookie. */
   verifySecondFactor(code: string, headers: Headers): Promise<Result>;
   /** The pending two-factor challenge of this browser (its signed cookie's value), or null. */
@@ -333,13 +338,20 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
     },
 
     async resetPassword(token, newPassword, headers) {
+      // Whose link it is, read before Better Auth uses it up.
+      const owner = await db
+        .selectFrom("verification")
+        .innerJoin("user", "user.id", "verification.value")
+        .select("user.email")
+        .where("verification.identifier", "=", storedResetIdentifier(token))
+        .executeTakeFirst();
       try {
         const res = await auth.api.resetPassword({
           body: { token, newPassword },
           headers,
           returnHeaders: true,
         });
-        return { ok: true, headers: res.headers };
+        return { ok: true, headers: res.headers, email: owner?.email ?? null };
       } catch (error) {
         return toFailure(error);
       }

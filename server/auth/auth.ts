@@ -100,6 +100,8 @@ export function createAuth(deps: AuthDeps) {
   const log = logger.child({ module: "auth" });
   const base = config.baseUrl;
 
+  const cacheSeconds = Math.max(1, config.sessionCacheSeconds);
+
   const sendLater = async (work: () => Promise<unknown>): Promise<void> => {
     // Better Auth hands the promise to `backgroundTasks` (not awaited inside its transaction).
     try {
@@ -168,13 +170,17 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: SESSION_DAYS * 24 * 3600,
       // Renewed once a day while in use, so an active user never meets the expiry (spec §4).
       updateAge: 24 * 3600,
-      // Pages read the session from a signed cookie for AUTH_SESSION_CACHE_SECONDS at most, then
+      // Pages read the session from a signed cookie for SESSION_CACHE_SECONDS at most, then
       // from the database again (decision 018); never renewed without the database (no
       // refreshCache). Actions always read the database (app/auth/session.server.ts).
       cookieCache: {
-        enabled: config.authSessionCacheSeconds > 0,
-        maxAge: Math.max(1, config.authSessionCacheSeconds),
+        enabled: config.sessionCacheSeconds > 0,
+        maxAge: cacheSeconds,
         strategy: "compact",
+        // The cache's version is the current time slot of SESSION_CACHE_SECONDS: a cache written in
+        // an earlier slot is read again from the database. This bounds every cache's age, including
+        // a "don't remember me" session's, whose cache Better Auth keeps for 60 s whatever maxAge.
+        version: () => String(Math.floor(Date.now() / (cacheSeconds * 1000))),
       },
       additionalFields: {
         authLevel: {

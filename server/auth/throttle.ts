@@ -41,6 +41,11 @@ export interface Attempt {
 export interface AuthThrottle {
   /** Reserves an attempt before it is evaluated (see above). */
   begin(kind: AttemptKind, subject: AttemptSubject): Promise<Attempt>;
+  /**
+   * Makes an address one the account is known to sign in from, after a proof other than a sign-in
+   * (a password set from a reset link: the owner reads the account's mailbox there).
+   */
+  trust(account: string, address: string): Promise<void>;
 }
 
 /** How long a successful sign-in makes its address a known one for the account. */
@@ -174,6 +179,10 @@ export function createAuthThrottle(
             await known.remember(subject.account.trim().toLowerCase(), subject.address, clock());
         },
       };
+    },
+
+    async trust(account, address) {
+      await known.remember(account.trim().toLowerCase(), address, clock());
     },
   };
 }

@@ -251,6 +251,8 @@ export async function authAction(args: ActionArgs) {
           if (fieldErrors) return reply({ intent, fieldErrors }, 400);
           return reply({ intent, formError: { key: messageFor(result, "unexpected") } }, 400);
         }
+        // The reset proves the mailbox: signing in from here is not held back by an attack elsewhere.
+        if (result.email) await authThrottle.trust(result.email, clientAddress);
         return redirectWithCookies(authPath(lang), result.headers, { key: "passwordReset", origin });
       }
 

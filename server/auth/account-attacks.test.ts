@@ -530,7 +530,12 @@ describe(`sessions (${engine})`, () => {
       expect(signedIn.status, kind).toBe(200);
       // Sign-in set the signed cache cookie along with the session cookie.
       expect(browser.cookies.has("ga.session_data")).toBe(true);
-      const { session } = await h.services.accounts.readSession(browser.headers());
+      // Read from the cache, the session is the one the database holds.
+      const { session, setCookies: none } = await h.services.accounts.readSession(browser.headers());
+      expect(none).toEqual([]);
+      const fromDatabase = await h.services.accounts.readSession(browser.headers(), { fresh: true });
+      expect(session).toEqual(fromDatabase.session);
+      expect(session?.user).toMatchObject({ email, firstName: "Camille", lastName: "Durand", role: "user" });
       await h.services.db.deleteFrom("session").where("id", "=", session!.session.id).execute();
 
       // Actions read the database: refused at once.

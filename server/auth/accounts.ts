@@ -8,7 +8,15 @@ import type { Logger } from "../logger.ts";
 import { passwordChangedMail, twoFactorChangedMail } from "../mail/account-mails.ts";
 import type { MailLanguage } from "../mail/layout.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { authPagePath, dashboardPath, TOTP_ISSUER, type Auth } from "./auth.ts";
+import { getCookieCache, getSessionCookie } from "better-auth/cookies";
+import {
+  authPagePath,
+  COOKIE_PREFIX,
+  dashboardPath,
+  sessionCacheVersion,
+  TOTP_ISSUER,
+  type Auth,
+} from "./auth.ts";
 import { cancelEmailChange, findCancellableChange, type CancelOutcome } from "./email-change.ts";
 import { passwordProblem, type PasswordProblem } from "./password-policy.ts";
 import { revokeResetLinks, storedResetIdentifier } from "./verification-tokens.ts";
@@ -199,6 +207,16 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
   const log = logger.child({ module: "accounts" });
   const secure = config.baseUrl.startsWith("https://");
   const twoFactorCookie = `${secure ? "__Secure-" : ""}ga.two_factor`;
+  const cache =
+    config.sessionCacheSeconds > 0
+      ? {
+          cookiePrefix: COOKIE_PREFIX,
+          isSecure: secure,
+          secret: config.authSecret,
+          strategy: "compact" as const,
+          version: sessionCacheVersion(config.sessionCacheSeconds),
+        }
+      : null;
   // Better Auth's cookie names (prefix "ga", auth.ts) and attributes.
   const cacheExpiry = `${secure ? "__Secure-" : ""}ga.session_data=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 
@@ -261,6 +279,15 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
     },
 
     async readSession(headers, { fresh = false } = {}) {
+      if (!fresh && cache) {
+        // Better Auth's own reader of its session cache (the signed cookie it sets, checked with
+        // the secret, its expiry and version): no endpoint to run for most page views. The
+        // session cookie must carry the very token the cache vouches for.
+        const cached = await getCookieCache(headers, cache);
+        const signed = cached ? getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX }) : null;
+        if (cached && signed?.startsWith(`${cached.session.token}.`))
+          return { session: toSessionInfo(cached as never), setCookies: [] };
+      }
       const res = await auth.api.getSession({
         headers,
         query: { disableCookieCache: fresh },

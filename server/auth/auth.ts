@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { jwt, twoFactor } from "better-auth/plugins";
@@ -95,6 +95,85 @@ function emailLinkClaims(token: unknown): { email: string; updateTo?: string; is
 /** Second-factor verifications: a session they create is a second-level session (spec §4). */
 const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
+/** Better Auth's cookies are named `ga.…` (`__Secure-ga.…` over HTTPS). */
+export const COOKIE_PREFIX = "ga";
+
+/**
+ * The session cache's version is the current time slot of SESSION_CACHE_SECONDS: a cache written
+ * in an earlier slot is read again from the database. This bounds every cache's age, including a
+ * "don't remember me" session's, whose cache Better Auth keeps for 60 s whatever its maxAge.
+ */
+export function sessionCacheVersion(seconds: number): () => string {
+  const slotMs = Math.max(1, seconds) * 1000;
+  return () => String(Math.floor(Date.now() / slotMs));
+}
+
+/** Paths whose body sets a password, and the field that holds it. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+/**
+ * The product's rules on Better Auth's endpoints, as a plugin so that each hook runs only on the
+ * paths it concerns (a hook of `options.hooks` runs on every call, the session read of every page
+ * included).
+ */
+function accountRules(db: Kysely<DB>) {
+  return {
+    id: "ga-account-rules",
+    hooks: {
+      before: [
+        {
+          // The password rules apply to every way a password is set, API or forms (DECISIONS.md
+          // point 5).
+          matcher: (ctx) => (ctx.path ?? "") in NEW_PASSWORD_FIELD,
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            const password = body[NEW_PASSWORD_FIELD[ctx.path] ?? ""];
+            if (typeof password !== "string") return;
+            const problem = passwordProblem(password, typeof body.email === "string" ? body.email : null);
+            if (problem === "common" || problem === "sameAsEmail") {
+              throw new APIError("BAD_REQUEST", {
+                code: problem === "common" ? "PASSWORD_TOO_COMMON" : "PASSWORD_SAME_AS_EMAIL",
+                message:
+                  problem === "common"
+                    ? "This password is among the most common ones: choose another."
+                    : "The password must not be your e-mail address.",
+              });
+            }
+          }),
+        },
+        {
+          // A cancelled e-mail change voids every change link issued before the cancellation.
+          matcher: (ctx) => ctx.path === "/verify-email",
+          handler: createAuthMiddleware(async (ctx) => {
+            const query = (ctx.query ?? {}) as { token?: unknown; callbackURL?: unknown };
+            const claims = emailLinkClaims(query.token);
+            if (!claims?.updateTo || !(await voidedByCancellation(db, claims.email, claims.issuedAt))) return;
+            const callback = query.callbackURL;
+            if (typeof callback === "string" && callback.startsWith("/") && !callback.startsWith("//"))
+              throw ctx.redirect(`${callback}${callback.includes("?") ? "&" : "?"}error=INVALID_TOKEN`);
+            throw new APIError("UNAUTHORIZED", { code: "INVALID_TOKEN", message: "Invalid token" });
+          }),
+        },
+      ],
+      after: [
+        {
+          // Better Auth caches the user it read before the verification's own changes (the address
+          // confirmed, an ADMIN_EMAILS address made admin): the next page reads the database.
+          matcher: (ctx) => ctx.path === "/verify-email",
+          handler: createAuthMiddleware(async (ctx) => {
+            const cache = ctx.context.authCookies.sessionData;
+            ctx.setCookie(cache.name, "", { ...cache.attributes, maxAge: 0 });
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
+
 export function createAuth(deps: AuthDeps) {
   const { config, db, engine, mailer, logger, background } = deps;
   const log = logger.child({ module: "auth" });
@@ -137,7 +216,7 @@ export function createAuth(deps: AuthDeps) {
       storeIdentifier: { hash: async (identifier) => storedVerificationIdentifier(identifier) },
     },
     advanced: {
-      cookiePrefix: "ga",
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: base.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       backgroundTasks: { handler: background },
@@ -177,10 +256,7 @@ export function createAuth(deps: AuthDeps) {
         enabled: config.sessionCacheSeconds > 0,
         maxAge: cacheSeconds,
         strategy: "compact",
-        // The cache's version is the current time slot of SESSION_CACHE_SECONDS: a cache written in
-        // an earlier slot is read again from the database. This bounds every cache's age, including
-        // a "don't remember me" session's, whose cache Better Auth keeps for 60 s whatever maxAge.
-        version: () => String(Math.floor(Date.now() / (cacheSeconds * 1000))),
+        version: sessionCacheVersion(cacheSeconds),
       },
       additionalFields: {
         authLevel: {
@@ -340,50 +416,8 @@ export function createAuth(deps: AuthDeps) {
       },
     },
 
-    hooks: {
-      // The password rules apply to every way a password is set, API or forms (DECISIONS.md point 5).
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/verify-email") {
-          // A cancelled e-mail change voids every change link issued before the cancellation.
-          const claims = emailLinkClaims((ctx.query as { token?: unknown } | undefined)?.token);
-          if (claims?.updateTo && (await voidedByCancellation(db, claims.email, claims.issuedAt))) {
-            const callback = (ctx.query as { callbackURL?: unknown }).callbackURL;
-            if (typeof callback === "string" && callback.startsWith("/") && !callback.startsWith("//")) {
-              throw ctx.redirect(`${callback}${callback.includes("?") ? "&" : "?"}error=INVALID_TOKEN`);
-            }
-            throw new APIError("UNAUTHORIZED", { code: "INVALID_TOKEN", message: "Invalid token" });
-          }
-          return;
-        }
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const password =
-          ctx.path === "/sign-up/email"
-            ? body.password
-            : ctx.path === "/reset-password" || ctx.path === "/change-password"
-              ? body.newPassword
-              : undefined;
-        if (typeof password !== "string") return;
-        const problem = passwordProblem(password, typeof body.email === "string" ? body.email : null);
-        if (problem === "common" || problem === "sameAsEmail") {
-          throw new APIError("BAD_REQUEST", {
-            code: problem === "common" ? "PASSWORD_TOO_COMMON" : "PASSWORD_SAME_AS_EMAIL",
-            message:
-              problem === "common"
-                ? "This password is among the most common ones: choose another."
-                : "The password must not be your e-mail address.",
-          });
-        }
-      }),
-      // Better Auth caches the user it read before the verification's own changes (the address
-      // confirmed, an ADMIN_EMAILS address made admin): the next page reads the database instead.
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/verify-email") return;
-        const cache = ctx.context.authCookies.sessionData;
-        ctx.setCookie(cache.name, "", { ...cache.attributes, maxAge: 0 });
-      }),
-    },
-
     plugins: [
+      accountRules(db),
       twoFactor({
         issuer: TOTP_ISSUER,
         totpOptions: { digits: 6, period: 30 },

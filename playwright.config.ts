@@ -87,6 +87,8 @@ export default defineConfig({
         ADMIN_EMAILS: "direction@ga-education.fr",
         // A short window, so that the test of the sign-in limits sees them lift again.
         AUTH_RATE_LIMIT_WINDOW: "10",
+        // A short session cache, so that the tests of revoked sessions see page views end quickly.
+        SESSION_CACHE_SECONDS: "2",
         // Every request is logged, so that the log scan sees what a production log would hold.
         LOG_LEVEL: "info",
         BUILD_DIR: buildDir,

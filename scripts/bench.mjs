@@ -1,4 +1,4 @@
-// `npm run bench [-- [--no-build] [--json] [--duration=10] [--connections=50] [/extra/path …]]`
+// `npm run bench [-- [--no-build] [--json] [--duration=10] [--connections=50] [--port=3350] [/extra/path …]]`
 //
 // Builds the site, starts the production server on a free port with an empty data folder and
 // measures, for the home page and a module page (and any extra paths given):
@@ -8,7 +8,8 @@
 //   - requests per second and p99 latency with autocannon (50 connections, 10 s), and the same against
 //     a bare node:http server sending the very same bytes and headers in the same run (the ratio says
 //     what serving costs);
-//   - requests per second on /dashboard, signed in as a customer;
+//   - requests per second on /dashboard, signed in as a customer (each connection keeps the cookies
+//     it is sent, as a browser does);
 //   - the server's resident memory after the run.
 // Budgets: first-load JS ≤ 150 kB gzip, CSS ≤ 30 kB gzip, cold start ≤ 1.5 s (issue 2); each page
 // at ≥ 40 % of the bare server's requests per second with p99 ≤ 50 ms, and the signed-in dashboard at
@@ -50,6 +51,8 @@ const options = {
   duration: option("duration", 10),
   connections: option("connections", 50),
   warmup: option("warmup", 2),
+  // First port tried for the server (the bare server takes the next free one).
+  port: option("port", 3350),
   paths: [...new Set([...DEFAULT_PATHS, ...args.filter((a) => a.startsWith("/"))])],
 };
 const log = (...parts) => {
@@ -143,10 +146,40 @@ async function startBareServer(port, responses, tmpDir) {
   return { child, exited };
 }
 
-async function load(url, seconds, headers = {}) {
+/**
+ * Each connection keeps the cookies the server sends, as a browser does (a renewed session cookie,
+ * Better Auth's session cache cookie), instead of replaying the first ones for ever.
+ */
+function keepCookies(cookieHeader) {
+  return (client) => {
+    const jar = new Map(
+      cookieHeader
+        .split(/;\s*/)
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+    );
+    client.on("headers", ({ headers }) => {
+      let changed = false;
+      for (let i = 0; i + 1 < headers.length; i += 2) {
+        if (String(headers[i]).toLowerCase() !== "set-cookie") continue;
+        const line = String(headers[i + 1]);
+        const pair = line.split(";")[0];
+        const name = pair.slice(0, pair.indexOf("=")).trim();
+        const value = pair.slice(pair.indexOf("=") + 1).trim();
+        if (!value || /max-age=0/i.test(line)) jar.delete(name);
+        else jar.set(name, value);
+        changed = true;
+      }
+      if (changed) client.setHeaders({ cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") });
+    });
+  };
+}
+
+async function load(url, seconds, headers = {}, setupClient = undefined) {
   const result = await autocannon({
     url,
     headers,
+    setupClient,
     connections: options.connections,
     duration: seconds,
     // Browsers keep connections alive; so does autocannon. No Accept-Encoding: both servers send the
@@ -162,9 +195,9 @@ async function load(url, seconds, headers = {}) {
   };
 }
 
-async function measureLoad(url, headers = {}) {
-  if (options.warmup > 0) await load(url, options.warmup, headers);
-  return load(url, options.duration, headers);
+async function measureLoad(url, headers = {}, setupClient = undefined) {
+  if (options.warmup > 0) await load(url, options.warmup, headers, setupClient);
+  return load(url, options.duration, headers, setupClient);
 }
 
 /**
@@ -223,7 +256,7 @@ async function main() {
     build({ quiet: options.json });
   }
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), "ga-bench-"));
-  const port = await freePort(3350);
+  const port = await freePort(options.port);
   log(`Starting the server on port ${port} with a fresh data folder…`);
   const server = await startServer({ port, dataDir: path.join(tmpDir, "data") });
   const { origin } = server;
@@ -258,7 +291,7 @@ async function main() {
     }
     log(`Signed-in /dashboard: ${options.connections} connections, ${options.duration} s…`);
     const cookie = await customerCookie(origin, path.join(tmpDir, "data"));
-    const dashboard = await measureLoad(`${origin}/dashboard`, { cookie });
+    const dashboard = await measureLoad(`${origin}/dashboard`, { cookie }, keepCookies(cookie));
     const rssBytes = rssOf(server.child.pid);
 
     const rate = (value) => `${Math.round(value)} req/s`;

@@ -44,6 +44,9 @@ export const ConfigSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Window of the sign-in, sign-up, reset and two-factor attempt limits (seconds).
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).max(3600).default(60),
+  // How long a page may trust the signed session cache cookie before reading the session in the
+  // database again (seconds; 0: every page reads the database). Decision 018.
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   // A third-party audience-measurement script (none by default): loaded only with the visitor's consent.
   ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
   // The daily backup: its time (HH:MM, Paris time, or "off") and how many days archives are kept.
@@ -75,6 +78,11 @@ export interface AppConfig {
   readonly mailRetrySeconds: number;
   /** Window of the authentication attempt limits, in seconds. */
   readonly authRateLimitWindow: number;
+  /**
+   * The longest a page trusts the session cache cookie, in seconds (0: no cache): how long a
+   * revoked session, a suspended account or a changed role may still be seen by page views.
+   */
+  readonly sessionCacheSeconds: number;
   /** A third-party analytics script, loaded only after consent (app/consent/consent.ts). */
   readonly analyticsScriptUrl: string | undefined;
   /** Time of the daily backup in minutes after midnight, Paris time; null when switched off. */
@@ -170,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: c.MAIL_FROM,
     mailRetrySeconds: c.MAIL_RETRY_SECONDS,
     authRateLimitWindow: c.AUTH_RATE_LIMIT_WINDOW,
+    sessionCacheSeconds: c.SESSION_CACHE_SECONDS,
     analyticsScriptUrl: c.ANALYTICS_SCRIPT_URL || undefined,
     backupMinutes: parseDailyTime(c.BACKUP_TIME),
     backupRetentionDays: c.BACKUP_RETENTION_DAYS,

@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { createAccounts, type Accounts } from "./auth/accounts.ts";
+import { createAccounts, sessionCacheExpiryCookie, type Accounts } from "./auth/accounts.ts";
 import { passwordProblem } from "./auth/password-policy.ts";
 import { createAuth, type Auth } from "./auth/auth.ts";
 import { createRateLimiter, type RateLimiter } from "./auth/rate-limit.ts";
-import { createAuthThrottle, type AuthThrottle } from "./auth/throttle.ts";
+import { createAuthThrottle, createKnownAddresses, type AuthThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
 import { notReadyDb, type Database, type Engine } from "./db/database.ts";
 import type { DB } from "./db/schema.ts";
@@ -105,7 +105,8 @@ export function createServices(
   });
   const accounts = createAccounts({ auth, db: database.db, config, mailer, logger });
   const rateLimiter = createRateLimiter(database.db);
-  const authThrottle = createAuthThrottle(rateLimiter, config.authRateLimitWindow);
+  const knownAddresses = createKnownAddresses(database.db);
+  const authThrottle = createAuthThrottle(rateLimiter, knownAddresses, config.authRateLimitWindow);
   if (options.startWorker ?? true) mailer.start();
 
   const clock = options.clock ?? systemClock;
@@ -127,11 +128,11 @@ export function createServices(
   });
   if (options.startScheduler ?? options.startWorker ?? true) scheduler.start();
 
-  // Old counters are useless; clear them hourly.
+  // Old counters and sign-in addresses unused for months are useless; clear them hourly.
   const pruning = setInterval(() => {
-    rateLimiter
-      .prune(24 * 3600_000)
-      .catch((error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"));
+    Promise.all([rateLimiter.prune(24 * 3600_000), knownAddresses.prune(Date.now())]).catch(
+      (error: unknown) => logger.warn({ err: error }, "rate-limit pruning failed"),
+    );
   }, 3600_000);
   pruning.unref();
 
@@ -165,7 +166,7 @@ export function createServices(
  * render as for a visitor, as they do when a session cannot be read in an outage; the session
  * cookies are left as they are), and anything else fails like a query, with DatabaseNotReadyError.
  */
-function startingAccounts(): Accounts {
+function startingAccounts(config: AppConfig): Accounts {
   const refuse = async (): Promise<never> => {
     throw new DatabaseNotReadyError();
   };
@@ -173,6 +174,9 @@ function startingAccounts(): Accounts {
     getSession: async () => null,
     readSession: async () => ({ session: null, setCookies: [] }),
     pendingChallenge: () => null,
+    sessionCacheExpiry: () => sessionCacheExpiryCookie(config.baseUrl),
+    cancellableEmailChange: refuse,
+    cancelEmailChange: refuse,
     passwordProblem,
     signIn: refuse,
     signUp: refuse,
@@ -222,10 +226,10 @@ export function startingServices(config: AppConfig, logger: Logger, engine: Engi
     get auth(): Auth {
       throw new DatabaseNotReadyError();
     },
-    accounts: startingAccounts(),
+    accounts: startingAccounts(config),
     mailer: createMailer({ db, transport, from: config.mailFrom, logger }),
     rateLimiter,
-    authThrottle: createAuthThrottle(rateLimiter, config.authRateLimitWindow),
+    authThrottle: createAuthThrottle(rateLimiter, createKnownAddresses(db), config.authRateLimitWindow),
     version: appVersion(),
     clock: systemClock,
     // No daily job runs before the database is ready: the full services start them.

@@ -275,13 +275,21 @@ export const accountFr = {
     currentEmail: "Adresse actuelle : {{email}}",
     newEmail: "Nouvelle adresse e-mail",
     emailHint:
-      "Nous envoyons un lien de confirmation à la nouvelle adresse ; elle remplace l'ancienne une fois le lien ouvert.",
+      "Nous envoyons un lien de confirmation à la nouvelle adresse ; elle remplace l'ancienne une fois le lien ouvert. L'ancienne adresse est prévenue et peut annuler le changement pendant 7 jours.",
+    emailPassword: "Votre mot de passe",
+    emailCode: "Code de double authentification",
+    emailCodeHint: "Les 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
     changeEmail: "Changer d'adresse",
     emailChangeSent:
       "Lien de confirmation envoyé à la nouvelle adresse. Ouvrez-le pour l'utiliser avec votre compte.",
     emailChanged: "Adresse e-mail modifiée.",
     sessionsIntro: "Les appareils et navigateurs connectés à votre compte.",
     sessionDevice: "{{browser}} sur {{system}}",
+    sessionLastSeen: "Dernière activité le {{date}}",
+    revokeSession: "Déconnecter",
+    revokeSessionLabel: "Déconnecter la session {{name}} ({{date}})",
+    sessionRevoked: "Session déconnectée.",
+    sessionGone: "Cette session n'est plus ouverte.",
     deletionOpen: "Je veux supprimer mon compte",
   },
   validation: {
@@ -315,6 +323,8 @@ export const accountFr = {
     wrongPassword: "Mot de passe incorrect.",
     passwordCommon: "Ce mot de passe fait partie des plus courants : choisissez-en un autre.",
     rateLimited: "Trop de tentatives. Réessayez dans quelques minutes.",
+    codeRequired: "Saisissez le code de votre application d'authentification ou un code de secours.",
+    wrongCode: "Code incorrect.",
   },
   // Support sign-in as a customer (decision 014): the banner, and what stays the holder's own.
   impersonation: {
@@ -585,12 +595,20 @@ export const accountEn = {
     currentEmail: "Current address: {{email}}",
     newEmail: "New e-mail address",
     emailHint:
-      "We send a confirmation link to the new address; it replaces the old one once the link is opened.",
+      "We send a confirmation link to the new address; it replaces the old one once the link is opened. The old address is told and can cancel the change for 7 days.",
+    emailPassword: "Your password",
+    emailCode: "Two-factor code",
+    emailCodeHint: "The 6 digits of your authenticator app, or one of your backup codes.",
     changeEmail: "Change address",
     emailChangeSent: "Confirmation link sent to the new address. Open it to use it with your account.",
     emailChanged: "E-mail address changed.",
     sessionsIntro: "The devices and browsers signed in to your account.",
     sessionDevice: "{{browser}} on {{system}}",
+    sessionLastSeen: "Last active on {{date}}",
+    revokeSession: "Sign out",
+    revokeSessionLabel: "Sign out the session {{name}} ({{date}})",
+    sessionRevoked: "Session signed out.",
+    sessionGone: "This session is no longer open.",
     deletionOpen: "I want to delete my account",
   },
   validation: {
@@ -624,6 +642,8 @@ export const accountEn = {
     wrongPassword: "Wrong password.",
     passwordCommon: "This password is among the most common ones: choose another.",
     rateLimited: "Too many attempts. Try again in a few minutes.",
+    codeRequired: "Enter the code of your authenticator app or a backup code.",
+    wrongCode: "Wrong code.",
   },
   impersonation: {
     banner:

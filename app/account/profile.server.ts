@@ -32,6 +32,11 @@ export interface SessionView {
   readonly id: string;
   readonly current: boolean;
   readonly createdAt: string;
+  /**
+   * When the session was last renewed or signed in: Better Auth writes it at most once a day while
+   * the session is used, so it says on which day the device was last seen.
+   */
+  readonly lastSeenAt: string;
   readonly userAgent: string | null;
   readonly ipAddress: string | null;
 }
@@ -43,7 +48,7 @@ export async function listSessions(
 ): Promise<SessionView[]> {
   const rows = await db
     .selectFrom("session")
-    .select(["id", "createdAt", "userAgent", "ipAddress", "expiresAt"])
+    .select(["id", "createdAt", "updatedAt", "userAgent", "ipAddress", "expiresAt"])
     .where("userId", "=", userId)
     .orderBy("createdAt", "desc")
     .execute();
@@ -54,6 +59,7 @@ export async function listSessions(
       id: r.id,
       current: r.id === currentId,
       createdAt: toDate(r.createdAt).toISOString(),
+      lastSeenAt: toDate(r.updatedAt).toISOString(),
       userAgent: r.userAgent,
       ipAddress: r.ipAddress,
     }));
@@ -71,6 +77,25 @@ export async function revokeOtherSessions(
     .where("id", "!=", currentId)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Signs out one other session of the user (the row "Sign out" of the profile's list); false when
+ * it is not one of theirs, or is the current one (signing out does that).
+ */
+export async function revokeSession(
+  db: Kysely<DB>,
+  userId: string,
+  sessionId: string,
+  currentId: string,
+): Promise<boolean> {
+  if (sessionId === currentId) return false;
+  const result = await db
+    .deleteFrom("session")
+    .where("id", "=", sessionId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Whether the password is the user's (credential account). */

@@ -40,6 +40,8 @@ export const VALIDATION_KEYS = [
   "wrongPassword",
   "passwordCommon",
   "rateLimited",
+  "codeRequired",
+  "wrongCode",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 type Key = ValidationKey;
@@ -236,7 +238,11 @@ export const PasswordChangeSchema = z
     error: "passwordMismatch",
   });
 
-/** A new e-mail address, normalised like the sign-up's (trimmed, lower-cased). */
+/**
+ * A new e-mail address, normalised like the sign-up's (trimmed, lower-cased), with the password
+ * given again and, for an account with two-factor authentication, a code (6 digits or a backup
+ * code; whether it is required is the server's to say, from the account).
+ */
 export const EmailChangeSchema = z.object({
   newEmail: z.preprocess(
     (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
@@ -246,6 +252,19 @@ export const EmailChangeSchema = z.object({
       .max(254, { error: "tooLong" })
       .pipe(z.email({ error: "email" })),
   ),
+  password: z.string({ error: "passwordRequired" }).min(1, { error: "passwordRequired" }).max(128),
+  code: z.preprocess(
+    (v) => (typeof v === "string" ? v.replace(/\s+/g, "") || undefined : v),
+    z
+      .string()
+      .regex(/^(\d{6}|[A-Za-z0-9-]{8,20})$/, { error: "wrongCode" })
+      .optional(),
+  ),
+});
+
+/** One session of the list, signed out from the profile. */
+export const RevokeSessionSchema = z.object({
+  sessionId: z.string({ error: "invalid" }).min(1, { error: "invalid" }).max(100, { error: "invalid" }),
 });
 
 /** Deleting the account asks for the password and the word typed by hand. */

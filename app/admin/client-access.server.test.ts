@@ -149,7 +149,10 @@ describe("banning a customer account", () => {
     expect(access.bannedAt).toBeTruthy();
     const sessions = await db.selectFrom("session").select("id").where("userId", "=", customerId).execute();
     expect(sessions).toHaveLength(0);
-    expect(await h.services.auth.api.getSession({ headers: customer.headers() })).toBeNull();
+    // Actions read the session in the database: at once; pages within the session cache window
+    // (SESSION_CACHE_SECONDS, decision 018).
+    expect(await h.services.accounts.getSession(customer.headers())).toBeNull();
+    expect((await h.services.accounts.readSession(customer.headers(), { fresh: true })).session).toBeNull();
 
     // The API and the sign-in form both refuse the account, with its own message.
     const api = await h

@@ -108,6 +108,7 @@ export const HOLDER_ONLY_INTENTS = [
   "email",
   "password",
   "sessions",
+  "revoke-session",
   "delete-account",
   "2fa-enable",
   "2fa-confirm",

@@ -53,7 +53,7 @@ export const systemFr = {
       },
       signIns: {
         title: "Connexions refusées et comptes bloqués",
-        note: "Les échecs sont comptés par compte et par adresse IP sur une fenêtre de {{seconds}} s : au-delà de {{account}} échecs pour un compte ou {{address}} pour une adresse, les tentatives sont refusées jusqu'à la fin de la fenêtre. Les compteurs sont effacés après 24 h ; les échecs ne sont pas inscrits au journal.",
+        note: "Les échecs sont comptés sur une fenêtre de {{seconds}} s : par compte depuis une même adresse, par compte depuis les adresses d'où il ne s'est jamais connecté, et par adresse IP. Au-delà de {{account}} échecs pour un compte ou {{address}} pour une adresse, les tentatives sont refusées jusqu'à la fin de la fenêtre ; le titulaire, depuis une adresse d'où il s'est déjà connecté, n'est pas bloqué par les échecs venus d'ailleurs. Les compteurs sont effacés après 24 h ; les échecs ne sont pas inscrits au journal.",
         empty: "Aucun échec de connexion enregistré dans les dernières 24 heures.",
         columns: {
           subject: "Compte ou adresse",
@@ -63,7 +63,8 @@ export const systemFr = {
           state: "État",
         },
         kinds: {
-          signInAccount: "Connexion, compte",
+          signInAccount: "Connexion, compte (adresses inconnues du compte)",
+          signInAccountAddress: "Connexion, compte depuis une adresse",
           signInAddress: "Connexion, adresse IP",
           twoFactorAddress: "Double authentification, adresse IP",
           twoFactorLock: "Double authentification, compte",
@@ -244,7 +245,7 @@ export const systemEn: typeof systemFr = {
       },
       signIns: {
         title: "Refused sign-ins and locked accounts",
-        note: "Failures are counted per account and per IP address over a {{seconds}} s window: beyond {{account}} failures for an account or {{address}} for an address, attempts are refused until the window ends. Counters are cleared after 24 h; failures are not written to the audit log.",
+        note: "Failures are counted over a {{seconds}} s window: per account from one address, per account from the addresses it never signed in from, and per IP address. Beyond {{account}} failures for an account or {{address}} for an address, attempts are refused until the window ends; the holder, from an address they signed in from before, is not blocked by failures from elsewhere. Counters are cleared after 24 h; failures are not written to the audit log.",
         empty: "No sign-in failure recorded in the last 24 hours.",
         columns: {
           subject: "Account or address",
@@ -254,7 +255,8 @@ export const systemEn: typeof systemFr = {
           state: "State",
         },
         kinds: {
-          signInAccount: "Sign-in, account",
+          signInAccount: "Sign-in, account (addresses new to the account)",
+          signInAccountAddress: "Sign-in, account from one address",
           signInAddress: "Sign-in, IP address",
           twoFactorAddress: "Two-factor, IP address",
           twoFactorLock: "Two-factor, account",

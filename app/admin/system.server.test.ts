@@ -126,6 +126,9 @@ describe("system status helpers", () => {
     expect(
       describeCounter({ key: "signIn:account:a@b.fr", count: 9, windowStart: now - 60_000 }, 60, now)?.state,
     ).toBe("expired");
+    expect(
+      describeCounter({ key: "signIn:account-address:a@b.fr|1.2.3.4", count: 5, windowStart: now }, 60, now),
+    ).toMatchObject({ kind: "signInAccountAddress", subject: "a@b.fr · 1.2.3.4", state: "locked" });
     expect(describeCounter({ key: "reset:account:a@b.fr", count: 9, windowStart: now }, 60, now)).toBeNull();
   });
 });

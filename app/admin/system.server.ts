@@ -33,7 +33,8 @@ export interface StaffEntry {
   readonly twoFactor: boolean;
 }
 
-export type CounterKind = "signInAccount" | "signInAddress" | "twoFactorAddress" | "twoFactorLock";
+export type CounterKind =
+  "signInAccount" | "signInAccountAddress" | "signInAddress" | "twoFactorAddress" | "twoFactorLock";
 
 export interface SignInCounter {
   readonly kind: CounterKind;
@@ -57,6 +58,7 @@ export function splitUptime(seconds: number): { days: number; hours: number; min
 
 const COUNTER_PREFIXES: ReadonlyArray<readonly [string, Exclude<CounterKind, "twoFactorLock">]> = [
   ["signIn:account:", "signInAccount"],
+  ["signIn:account-address:", "signInAccountAddress"],
   ["signIn:address:", "signInAddress"],
   ["twoFactor:address:", "twoFactorAddress"],
 ];
@@ -74,17 +76,13 @@ export function describeCounter(
   if (!match) return null;
   const [prefix, kind] = match;
   const rules = authRules(windowSeconds);
-  const max =
-    kind === "signInAccount"
-      ? rules.signInAccount.max
-      : kind === "signInAddress"
-        ? rules.signInAddress.max
-        : rules.twoFactorAddress.max;
+  const max = rules[kind].max;
   const end = row.windowStart + windowSeconds * 1000;
   const state = end <= now ? "expired" : row.count >= max ? "locked" : "below";
   return {
     kind,
-    subject: row.key.slice(prefix.length),
+    // An account from one address: "account · address".
+    subject: row.key.slice(prefix.length).replace("|", " · "),
     failures: row.count,
     since: new Date(row.windowStart).toISOString(),
     state,

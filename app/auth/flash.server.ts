@@ -14,6 +14,7 @@ const KEYS: readonly FlashKey[] = [
   "adminTwoFactorRequired",
   "accountDeleted",
   "impersonationEnded",
+  "emailChangeCancelled",
 ];
 
 function secure(origin: string): string {

@@ -82,6 +82,16 @@ export const authFr = {
     expired: "La vérification a expiré. Connectez-vous à nouveau.",
     cancel: "Revenir à la connexion",
   },
+  cancelEmail: {
+    title: "Annuler le changement d'adresse e-mail",
+    intro:
+      "L'adresse e-mail de votre compte est passée de {{oldEmail}} à {{newEmail}}. Si ce n'était pas vous, annulez ce changement : {{oldEmail}} redeviendra l'adresse du compte et toutes ses sessions ouvertes seront fermées.",
+    submit: "Annuler le changement",
+    submitting: "Annulation…",
+    invalidLink:
+      "Ce lien n'est plus valable : le changement a déjà été annulé, ou les 7 jours pour l'annuler sont passés. Écrivez-nous à contact@ga-education.fr si besoin.",
+    back: "Revenir à la connexion",
+  },
   flash: {
     signedIn: "Connexion réussie !",
     signedOut: "Vous êtes déconnecté. À bientôt !",
@@ -92,6 +102,8 @@ export const authFr = {
     accountDeleted: "Votre compte a été supprimé. Vos données personnelles ont été effacées.",
     impersonationEnded:
       "Connexion en tant que client terminée : vous êtes de nouveau connecté avec votre compte.",
+    emailChangeCancelled:
+      "Changement annulé : votre adresse e-mail est rétablie et toutes les sessions de votre compte ont été fermées. Connectez-vous, puis changez votre mot de passe.",
   },
   messages: {
     unexpected: "Erreur inattendue",
@@ -113,6 +125,8 @@ export const authFr = {
     wrongPassword: "Mot de passe incorrect.",
     impersonating:
       "Cette action est réservée au titulaire du compte : elle n'est pas possible pendant une connexion en tant que ce client.",
+    emailTaken:
+      "Votre ancienne adresse est désormais celle d'un autre compte : elle ne peut pas être rétablie. Écrivez-nous à contact@ga-education.fr.",
   },
   validation: {
     emailRequired: "Indiquez votre adresse e-mail.",
@@ -256,6 +270,16 @@ const authEn = {
     expired: "The verification has expired. Please sign in again.",
     cancel: "Back to sign-in",
   },
+  cancelEmail: {
+    title: "Cancel the change of e-mail address",
+    intro:
+      "The e-mail address of your account changed from {{oldEmail}} to {{newEmail}}. If it was not you, cancel the change: {{oldEmail}} will be the account's address again and every session open on it will be signed out.",
+    submit: "Cancel the change",
+    submitting: "Cancelling…",
+    invalidLink:
+      "This link is no longer valid: the change was already cancelled, or the 7 days to cancel it have passed. Write to us at contact@ga-education.fr if needed.",
+    back: "Back to sign-in",
+  },
   flash: {
     signedIn: "Signed in successfully!",
     signedOut: "You are signed out. See you soon!",
@@ -265,6 +289,8 @@ const authEn = {
     adminTwoFactorRequired: "Enable two-factor authentication below to use the Admin CRM.",
     accountDeleted: "Your account was deleted. Your personal data was erased.",
     impersonationEnded: "Sign-in as a client ended: you are signed in with your own account again.",
+    emailChangeCancelled:
+      "Change cancelled: your e-mail address is restored and every session of your account was signed out. Sign in, then change your password.",
   },
   messages: {
     unexpected: "Unexpected error",
@@ -285,6 +311,8 @@ const authEn = {
     signUpError: "Error while signing up",
     wrongPassword: "Incorrect password.",
     impersonating: "Only the account holder can do this: it is not possible while signed in as this client.",
+    emailTaken:
+      "Your former address now belongs to another account: it cannot be restored. Write to us at contact@ga-education.fr.",
   },
   validation: {
     emailRequired: "Enter your e-mail address.",
@@ -369,5 +397,6 @@ export type MessageKey =
   | "signInError"
   | "signUpError"
   | "wrongPassword"
-  | "impersonating";
+  | "impersonating"
+  | "emailTaken";
 export type FlashKey = keyof AuthTexts["flash"];

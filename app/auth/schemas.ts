@@ -104,6 +104,14 @@ export const SecondFactorCodeSchema = z.preprocess(
 
 export const TwoFactorSchema = z.object({ code: SecondFactorCodeSchema });
 
+/** The cancellation of an e-mail change, from the link sent to the old address. */
+export const CancelEmailChangeSchema = z.object({
+  token: z
+    .string({ error: "tokenMissing" satisfies Key })
+    .min(10, { error: "tokenMissing" satisfies Key })
+    .max(200),
+});
+
 export const EnableTwoFactorSchema = z.object({ password: currentPassword });
 
 export const ConfirmTwoFactorSchema = z.object({

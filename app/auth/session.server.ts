@@ -48,7 +48,12 @@ const reads = new WeakMap<object, Promise<SessionRead>>();
 
 async function readRequest(args: Args): Promise<SessionRead> {
   const { accounts, db } = services(args.context);
-  const own = await accounts.readSession(requestAuthHeaders(args));
+  // Pages may trust the session cache cookie for a few seconds (decision 018); an action, which
+  // changes something, reads the session in the database, so a revoked session can do nothing.
+  const method = args.request.method;
+  const own = await accounts.readSession(requestAuthHeaders(args), {
+    fresh: method !== "GET" && method !== "HEAD",
+  });
   const token = impersonationToken(args.request);
   if (!token) return { ...own, impersonation: null };
   const { origin, clientAddress } = args.context.get(requestInfoContext);
@@ -94,4 +99,24 @@ export async function getImpersonation(args: Args): Promise<ActiveImpersonation 
  */
 export async function sessionCookies(args: Args): Promise<readonly string[]> {
   return (await read(args)).setCookies;
+}
+
+/**
+ * After an action of a signed-in area (middleware of the client space and the admin CRM): the
+ * session cache cookie is dropped, since the action may have changed what it holds (the user's
+ * names, language, two-factor), and the next page reads the session in the database.
+ */
+export function dropSessionCacheAfterAction(args: Args, response: Response): Response {
+  const method = args.request.method;
+  if (method === "GET" || method === "HEAD") return response;
+  const cookie = services(args.context).accounts.sessionCacheExpiry();
+  try {
+    response.headers.append("Set-Cookie", cookie);
+    return response;
+  } catch {
+    // A response with immutable headers: the same response, with the cookie.
+    const headers = new Headers(response.headers);
+    headers.append("Set-Cookie", cookie);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }

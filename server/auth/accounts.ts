@@ -8,9 +8,18 @@ import type { Logger } from "../logger.ts";
 import { passwordChangedMail, twoFactorChangedMail } from "../mail/account-mails.ts";
 import type { MailLanguage } from "../mail/layout.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { authPagePath, dashboardPath, TOTP_ISSUER, type Auth } from "./auth.ts";
+import { getCookieCache, getSessionCookie } from "better-auth/cookies";
+import {
+  authPagePath,
+  COOKIE_PREFIX,
+  dashboardPath,
+  sessionCacheVersion,
+  TOTP_ISSUER,
+  type Auth,
+} from "./auth.ts";
+import { cancelEmailChange, findCancellableChange, type CancelOutcome } from "./email-change.ts";
 import { passwordProblem, type PasswordProblem } from "./password-policy.ts";
-import { createSessionFastRead } from "./session-fast-read.ts";
+import { revokeResetLinks, storedResetIdentifier } from "./verification-tokens.ts";
 
 /**
  * What the app's pages and actions may do with accounts. It wraps Better Auth's server API so that
@@ -70,9 +79,23 @@ export interface SignUpInput {
 }
 
 export interface Accounts {
+  /** The session, read in the database. */
   getSession(headers: Headers): Promise<SessionInfo | null>;
-  /** The session and the cookies to send back (a renewed session cookie, or its removal). */
-  readSession(headers: Headers): Promise<{ session: SessionInfo | null; setCookies: string[] }>;
+  /**
+   * The session and the cookies to send back (a renewed session or cache cookie, or their
+   * removal). Pages may take it from the signed session cache cookie (up to SESSION_CACHE_SECONDS
+   * old, decision 018); `fresh` reads the database (actions).
+   */
+  readSession(
+    headers: Headers,
+    options?: { fresh?: boolean },
+  ): Promise<{ session: SessionInfo | null; setCookies: string[] }>;
+  /**
+   * The Set-Cookie header that drops the session cache cookie: sent after an action, which may
+   * have changed what the cache holds (names, language, two-factor), so that the next page reads
+   * the session in the database again.
+   */
+  sessionCacheExpiry(): string;
   signIn(
     input: { email: string; password: string; rememberMe: boolean; language: MailLanguage },
     headers: Headers,
@@ -81,7 +104,12 @@ export interface Accounts {
   signOut(headers: Headers): Promise<Headers>;
   requestPasswordReset(email: string, headers: Headers): Promise<void>;
   isResetTokenValid(token: string): Promise<boolean>;
-  resetPassword(token: string, newPassword: string, headers: Headers): Promise<Result>;
+  /** Sets the password from a reset link; on success, `email` is the account's address. */
+  resetPassword(
+    token: string,
+    newPassword: string,
+    headers: Headers,
+  ): Promise<Result<{ email: string | null }>>;
   /** Second step of a sign-in: a TOTP code or a backup code, with the two-factor cookie. */
   verifySecondFactor(code: string, headers: Headers): Promise<Result>;
   /** The pending two-factor challenge of this browser (its signed cookie's value), or null. */
@@ -108,11 +136,22 @@ export interface Accounts {
     headers: Headers,
   ): Promise<Result>;
   /**
-   * Starts an e-mail change: a link goes to the new address, which replaces the old one when it is
-   * opened (then the browser goes to `callbackPath`). An address already in use gets no e-mail and
-   * the answer is the same (no enumeration).
+   * Starts an e-mail change once the password (and, when enabled, a two-factor code) is given
+   * again: a link goes to the new address, which replaces the old one when it is opened (then the
+   * browser goes to `callbackPath`), and the old address is told, with a link that cancels the
+   * change. An address already in use gets no e-mail and the answer is the same (no enumeration).
+   * Failure codes: INVALID_PASSWORD, CODE_REQUIRED, INVALID_CODE (or Better Auth's).
    */
-  changeEmail(newEmail: string, callbackPath: string, headers: Headers): Promise<Result>;
+  changeEmail(
+    input: { newEmail: string; password: string; code?: string | null },
+    session: SessionInfo,
+    callbackPath: string,
+    headers: Headers,
+  ): Promise<Result>;
+  /** The change a cancel link (sent to the old address) stands for, while it can be cancelled. */
+  cancellableEmailChange(token: string): Promise<{ oldEmail: string; newEmail: string } | null>;
+  /** Cancels it: the old address back, every session of the account ended, links revoked. */
+  cancelEmailChange(token: string): Promise<CancelOutcome>;
   /** A short-lived JWT for API clients (jwt plugin). */
   issueToken(headers: Headers): Promise<string | null>;
   passwordProblem(password: string, email?: string | null): PasswordProblem | null;
@@ -164,11 +203,27 @@ export interface AccountsDeps {
   readonly logger: Logger;
 }
 
+/** The Set-Cookie that drops the session cache (Better Auth's cookie name, prefix "ga", and attributes). */
+export function sessionCacheExpiryCookie(baseUrl: string): string {
+  const secure = baseUrl.startsWith("https://");
+  return `${secure ? "__Secure-" : ""}ga.session_data=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 export function createAccounts({ auth, db, config, mailer, logger }: AccountsDeps): Accounts {
   const log = logger.child({ module: "accounts" });
   const secure = config.baseUrl.startsWith("https://");
   const twoFactorCookie = `${secure ? "__Secure-" : ""}ga.two_factor`;
-  const fastRead = createSessionFastRead(auth);
+  const cache =
+    config.sessionCacheSeconds > 0
+      ? {
+          cookiePrefix: COOKIE_PREFIX,
+          isSecure: secure,
+          secret: config.authSecret,
+          strategy: "compact" as const,
+          version: sessionCacheVersion(config.sessionCacheSeconds),
+        }
+      : null;
+  const cacheExpiry = sessionCacheExpiryCookie(config.baseUrl);
 
   async function notifyTwoFactor(user: SessionUser, enabled: boolean): Promise<void> {
     const mail = twoFactorChangedMail(
@@ -228,15 +283,26 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
       return toSessionInfo(await auth.api.getSession({ headers, query: { disableCookieCache: true } }));
     },
 
-    async readSession(headers) {
-      const known = await fastRead(headers.get("cookie"));
-      if (known !== undefined) return { session: toSessionInfo(known), setCookies: [] };
+    async readSession(headers, { fresh = false } = {}) {
+      if (!fresh && cache) {
+        // Better Auth's own reader of its session cache (the signed cookie it sets, checked with
+        // the secret, its expiry and version): no endpoint to run for most page views. The
+        // session cookie must carry the very token the cache vouches for.
+        const cached = await getCookieCache(headers, cache);
+        const signed = cached ? getSessionCookie(headers, { cookiePrefix: COOKIE_PREFIX }) : null;
+        if (cached && signed?.startsWith(`${cached.session.token}.`))
+          return { session: toSessionInfo(cached as never), setCookies: [] };
+      }
       const res = await auth.api.getSession({
         headers,
-        query: { disableCookieCache: true },
+        query: { disableCookieCache: fresh },
         returnHeaders: true,
       });
       return { session: toSessionInfo(res.response), setCookies: res.headers.getSetCookie() };
+    },
+
+    sessionCacheExpiry() {
+      return cacheExpiry;
     },
 
     async signIn({ email, password, rememberMe, language }, headers) {
@@ -298,19 +364,26 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
       const row = await db
         .selectFrom("verification")
         .select("expiresAt")
-        .where("identifier", "=", `reset-password:${token}`)
+        .where("identifier", "=", storedResetIdentifier(token))
         .executeTakeFirst();
       return !!row && toDate(row.expiresAt).getTime() > Date.now();
     },
 
     async resetPassword(token, newPassword, headers) {
+      // Whose link it is, read before Better Auth uses it up.
+      const owner = await db
+        .selectFrom("verification")
+        .innerJoin("user", "user.id", "verification.value")
+        .select("user.email")
+        .where("verification.identifier", "=", storedResetIdentifier(token))
+        .executeTakeFirst();
       try {
         const res = await auth.api.resetPassword({
           body: { token, newPassword },
           headers,
           returnHeaders: true,
         });
-        return { ok: true, headers: res.headers };
+        return { ok: true, headers: res.headers, email: owner?.email ?? null };
       } catch (error) {
         return toFailure(error);
       }
@@ -408,6 +481,8 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
       } catch (error) {
         return toFailure(error);
       }
+      // A reset link asked for earlier must not set another password later.
+      await revokeResetLinks(db, session.user.id);
       const lang = session.user.language;
       const mail = passwordChangedMail(
         { name: session.user.displayName, lang },
@@ -419,7 +494,17 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
       return result;
     },
 
-    async changeEmail(newEmail, callbackPath, headers) {
+    async changeEmail({ newEmail, password, code }, session, callbackPath, headers) {
+      try {
+        await auth.api.verifyPassword({ body: { password }, headers });
+      } catch (error) {
+        return toFailure(error);
+      }
+      if (session.user.twoFactorEnabled) {
+        if (!code?.trim()) return { ok: false, status: 400, code: "CODE_REQUIRED" };
+        const checked = await checkCode(code, headers);
+        if (!checked.ok) return checked;
+      }
       try {
         const res = await auth.api.changeEmail({
           body: { newEmail, callbackURL: callbackPath },
@@ -430,6 +515,21 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
       } catch (error) {
         return toFailure(error);
       }
+    },
+
+    async cancellableEmailChange(token) {
+      const change = await findCancellableChange(db, token);
+      return change ? { oldEmail: change.oldEmail, newEmail: change.newEmail } : null;
+    },
+
+    async cancelEmailChange(token) {
+      const outcome = await cancelEmailChange(db, token);
+      if (outcome.ok)
+        log.info(
+          { userId: outcome.change.userId, sessionsEnded: outcome.sessionsEnded },
+          "e-mail change cancelled from the old address",
+        );
+      return outcome;
     },
 
     async issueToken(headers) {

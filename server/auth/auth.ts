@@ -1,7 +1,8 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { jwt, twoFactor } from "better-auth/plugins";
+import { decodeJwt } from "jose";
 import type { Kysely } from "kysely";
 import type { AppConfig } from "../config.ts";
 import { toBool } from "../db/mapping.ts";
@@ -10,6 +11,7 @@ import type { DB } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import {
   changeEmailMail,
+  emailChangedMail,
   existingAccountMail,
   passwordChangedMail,
   resetPasswordMail,
@@ -19,8 +21,14 @@ import {
 } from "../mail/account-mails.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { MailLanguage } from "../mail/layout.ts";
+import { EMAIL_CHANGE_CANCEL_DAYS, recordEmailChange, voidedByCancellation } from "./email-change.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { passwordProblem } from "./password-policy.ts";
+import {
+  revokeResetLinks,
+  STORED_RESET_PREFIX,
+  storedVerificationIdentifier,
+} from "./verification-tokens.ts";
 
 /**
  * Better Auth for the whole product (DECISIONS.md, auth): e-mail and password with verification
@@ -85,13 +93,120 @@ const UNUSED_ENDPOINTS = new Set([
   "/two-factor/verify-otp",
 ]);
 
+/**
+ * What a link of Better Auth's e-mail verification carries (a JWT signed with the secret, checked
+ * by Better Auth itself): `updateTo` when it changes the address of the account of `email`.
+ */
+function emailLinkClaims(token: unknown): { email: string; updateTo?: string; issuedAt: Date } | null {
+  if (typeof token !== "string") return null;
+  try {
+    const claims = decodeJwt(token);
+    if (typeof claims.email !== "string") return null;
+    return {
+      email: claims.email,
+      ...(typeof claims.updateTo === "string" ? { updateTo: claims.updateTo } : {}),
+      issuedAt: new Date((claims.iat ?? 0) * 1000),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Second-factor verifications: a session they create is a second-level session (spec §4). */
 const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+/** Better Auth's cookies are named `ga.…` (`__Secure-ga.…` over HTTPS). */
+export const COOKIE_PREFIX = "ga";
+
+/**
+ * The session cache's version is the current time slot of SESSION_CACHE_SECONDS: a cache written
+ * in an earlier slot is read again from the database. This bounds every cache's age, including a
+ * "don't remember me" session's, whose cache Better Auth keeps for 60 s whatever its maxAge.
+ */
+export function sessionCacheVersion(seconds: number): () => string {
+  const slotMs = Math.max(1, seconds) * 1000;
+  return () => String(Math.floor(Date.now() / slotMs));
+}
+
+/** Paths whose body sets a password, and the field that holds it. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+/**
+ * The product's rules on Better Auth's endpoints, as a plugin so that each hook runs only on the
+ * paths it concerns (a hook of `options.hooks` runs on every call, the session read of every page
+ * included).
+ */
+function accountRules(db: Kysely<DB>) {
+  return {
+    id: "ga-account-rules",
+    hooks: {
+      before: [
+        {
+          // Called, they only log errors about their missing configuration: 404.
+          matcher: (ctx) => UNUSED_ENDPOINTS.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async () => {
+            throw new APIError("NOT_FOUND", { message: "Not Found" });
+          }),
+        },
+        {
+          // The password rules apply to every way a password is set, API or forms (DECISIONS.md
+          // point 5).
+          matcher: (ctx) => (ctx.path ?? "") in NEW_PASSWORD_FIELD,
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            const password = body[NEW_PASSWORD_FIELD[ctx.path] ?? ""];
+            if (typeof password !== "string") return;
+            const problem = passwordProblem(password, typeof body.email === "string" ? body.email : null);
+            if (problem === "common" || problem === "sameAsEmail") {
+              throw new APIError("BAD_REQUEST", {
+                code: problem === "common" ? "PASSWORD_TOO_COMMON" : "PASSWORD_SAME_AS_EMAIL",
+                message:
+                  problem === "common"
+                    ? "This password is among the most common ones: choose another."
+                    : "The password must not be your e-mail address.",
+              });
+            }
+          }),
+        },
+        {
+          // A cancelled e-mail change voids every change link issued before the cancellation.
+          matcher: (ctx) => ctx.path === "/verify-email",
+          handler: createAuthMiddleware(async (ctx) => {
+            const query = (ctx.query ?? {}) as { token?: unknown; callbackURL?: unknown };
+            const claims = emailLinkClaims(query.token);
+            if (!claims?.updateTo || !(await voidedByCancellation(db, claims.email, claims.issuedAt))) return;
+            const callback = query.callbackURL;
+            if (typeof callback === "string" && callback.startsWith("/") && !callback.startsWith("//"))
+              throw ctx.redirect(`${callback}${callback.includes("?") ? "&" : "?"}error=INVALID_TOKEN`);
+            throw new APIError("UNAUTHORIZED", { code: "INVALID_TOKEN", message: "Invalid token" });
+          }),
+        },
+      ],
+      after: [
+        {
+          // Better Auth caches the user it read before the verification's own changes (the address
+          // confirmed, an ADMIN_EMAILS address made admin): the next page reads the database.
+          matcher: (ctx) => ctx.path === "/verify-email",
+          handler: createAuthMiddleware(async (ctx) => {
+            const cache = ctx.context.authCookies.sessionData;
+            ctx.setCookie(cache.name, "", { ...cache.attributes, maxAge: 0 });
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
 
 export function createAuth(deps: AuthDeps) {
   const { config, db, engine, mailer, logger, background } = deps;
   const log = logger.child({ module: "auth" });
   const base = config.baseUrl;
+
+  const cacheSeconds = Math.max(1, config.sessionCacheSeconds);
 
   const sendLater = async (work: () => Promise<unknown>): Promise<void> => {
     // Better Auth hands the promise to `backgroundTasks` (not awaited inside its transaction).
@@ -120,8 +235,15 @@ export function createAuth(deps: AuthDeps) {
     // The product's own limiter (rate-limit.ts) covers the API and the forms alike, per address
     // and per account, in the database shared by every instance.
     rateLimit: { enabled: false },
+    // An e-mail change asks for the password (and the two-factor code) again: only the profile
+    // page, which checks them, may start one (Accounts.changeEmail); not the bare HTTP API.
+    disabledPaths: ["/change-email"],
+    // Reset links and two-factor challenges are stored hashed, never in clear.
+    verification: {
+      storeIdentifier: { hash: async (identifier) => storedVerificationIdentifier(identifier) },
+    },
     advanced: {
-      cookiePrefix: "ga",
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: base.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       backgroundTasks: { handler: background },
@@ -159,6 +281,15 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: SESSION_DAYS * 24 * 3600,
       // Renewed once a day while in use, so an active user never meets the expiry (spec §4).
       updateAge: 24 * 3600,
+      // Pages read the session from a signed cookie for SESSION_CACHE_SECONDS at most, then
+      // from the database again (decision 018); never renewed without the database (no
+      // refreshCache). Actions always read the database (app/auth/session.server.ts).
+      cookieCache: {
+        enabled: config.sessionCacheSeconds > 0,
+        maxAge: cacheSeconds,
+        strategy: "compact",
+        version: sessionCacheVersion(cacheSeconds),
+      },
       additionalFields: {
         authLevel: {
           type: "number",
@@ -186,15 +317,18 @@ export function createAuth(deps: AuthDeps) {
           const mail = resetPasswordMail({ name: displayNameOf(user), lang }, url);
           await mailer.send({ ...mail, to: user.email, kind: "reset-password" });
         }),
-      onPasswordReset: ({ user }) =>
-        sendLater(async () => {
+      onPasswordReset: async ({ user }) => {
+        // The link used is gone already; the others of the account go too.
+        await revokeResetLinks(db, user.id);
+        return sendLater(async () => {
           const lang = languageOf(user);
           const mail = passwordChangedMail(
             { name: displayNameOf(user), lang },
             `${base}${authPagePath(lang, "?view=forgot")}`,
           );
           await mailer.send({ ...mail, to: user.email, kind: "password-changed" });
-        }),
+        });
+      },
       onExistingUserSignUp: ({ user }) =>
         sendLater(async () => {
           const lang = languageOf(user);
@@ -253,6 +387,43 @@ export function createAuth(deps: AuthDeps) {
             };
           },
         },
+        update: {
+          // A change of address confirmed from the new one (the verification link carries both):
+          // the old address is told, with a link that cancels it (server/auth/email-change.ts).
+          after: async (user, ctx) => {
+            if (ctx?.path !== "/verify-email") return;
+            const claims = emailLinkClaims((ctx.query as { token?: unknown } | undefined)?.token);
+            if (!claims?.updateTo || user.email !== claims.updateTo || claims.email === claims.updateTo)
+              return;
+            const token = await recordEmailChange(db, {
+              userId: user.id,
+              oldEmail: claims.email,
+              newEmail: claims.updateTo,
+            });
+            const lang = languageOf(user);
+            const mail = emailChangedMail(
+              { name: displayNameOf(user), lang },
+              {
+                newEmail: claims.updateTo,
+                cancelUrl: `${base}${authPagePath(lang, `?view=cancel-email&token=${token}`)}`,
+                days: EMAIL_CHANGE_CANCEL_DAYS,
+              },
+            );
+            await mailer
+              .send({ ...mail, to: claims.email, kind: "email-changed" })
+              .catch((error: unknown) => log.error({ err: error }, "could not queue an account e-mail"));
+            log.info({ userId: user.id }, "e-mail address changed; the old address was told");
+          },
+        },
+      },
+      verification: {
+        create: {
+          // A new reset link replaces every older one of the account.
+          after: async (verification) => {
+            if (verification.identifier.startsWith(STORED_RESET_PREFIX))
+              await revokeResetLinks(db, verification.value, verification.id);
+          },
+        },
       },
       session: {
         create: {
@@ -277,32 +448,8 @@ export function createAuth(deps: AuthDeps) {
       },
     },
 
-    hooks: {
-      // The password rules apply to every way a password is set, API or forms (DECISIONS.md point 5).
-      before: createAuthMiddleware(async (ctx) => {
-        if (UNUSED_ENDPOINTS.has(ctx.path)) throw new APIError("NOT_FOUND", { message: "Not Found" });
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const password =
-          ctx.path === "/sign-up/email"
-            ? body.password
-            : ctx.path === "/reset-password" || ctx.path === "/change-password"
-              ? body.newPassword
-              : undefined;
-        if (typeof password !== "string") return;
-        const problem = passwordProblem(password, typeof body.email === "string" ? body.email : null);
-        if (problem === "common" || problem === "sameAsEmail") {
-          throw new APIError("BAD_REQUEST", {
-            code: problem === "common" ? "PASSWORD_TOO_COMMON" : "PASSWORD_SAME_AS_EMAIL",
-            message:
-              problem === "common"
-                ? "This password is among the most common ones: choose another."
-                : "The password must not be your e-mail address.",
-          });
-        }
-      }),
-    },
-
     plugins: [
+      accountRules(db),
       twoFactor({
         issuer: TOTP_ISSUER,
         totpOptions: { digits: 6, period: 30 },

@@ -19,13 +19,23 @@ export interface RateState {
   /** Seconds until the window restarts (0 when not limited). */
   readonly retryAfter: number;
   readonly count: number;
+  /** Start of the window the count belongs to (milliseconds since the epoch). */
+  readonly windowStart: number;
 }
 
 export interface RateLimiter {
   /** The key's state without counting anything. */
   check(key: string, rule: RateRule, now?: number): Promise<RateState>;
-  /** Counts one hit; `limited` is true once the hits exceed the rule's maximum. */
+  /**
+   * Counts one hit; `limited` is true once the hits exceed the rule's maximum. Check and count are
+   * one statement: of any number of concurrent hits, at most `max` see `limited: false`.
+   */
   hit(key: string, rule: RateRule, now?: number): Promise<RateState>;
+  /**
+   * Gives one hit back (an attempt refused before it was evaluated, or one that succeeded), if the
+   * window it was counted in is still the current one.
+   */
+  release(key: string, windowStart: number): Promise<void>;
   reset(key: string): Promise<void>;
   /** Deletes counters whose window ended long ago. */
   prune(olderThanMs: number, now?: number): Promise<number>;
@@ -33,7 +43,7 @@ export interface RateLimiter {
 
 function state(count: number, windowStart: number, rule: RateRule, now: number, limited: boolean): RateState {
   const retryAfter = limited ? Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)) : 0;
-  return { limited, retryAfter, count };
+  return { limited, retryAfter, count, windowStart };
 }
 
 export function createRateLimiter(db: Kysely<DB>): RateLimiter {
@@ -69,6 +79,16 @@ export function createRateLimiter(db: Kysely<DB>): RateLimiter {
       return state(count, toInt(row.window_start), rule, now, count > rule.max);
     },
 
+    async release(key, windowStart) {
+      await db
+        .updateTable("rate_limit")
+        .set({ count: sql<number>`rate_limit.count - 1` })
+        .where("key", "=", key)
+        .where("window_start", "=", windowStart)
+        .where("count", ">", 0)
+        .execute();
+    },
+
     async reset(key) {
       await db.deleteFrom("rate_limit").where("key", "=", key).execute();
     },
@@ -84,15 +104,20 @@ export function createRateLimiter(db: Kysely<DB>): RateLimiter {
 }
 
 /**
- * The limits on authentication attempts (issue: "for example 5 failures a minute"), per client
- * address and per account. Sign-in and two-factor count failures only; sign-up and reset requests
- * count every attempt, since each one sends an e-mail. The per-address limits are higher because
+ * The limits on authentication attempts (issue: "for example 5 failures a minute"; decision 021).
+ * Sign-in and two-factor count failures only; sign-up and reset requests count every attempt, since
+ * each one sends an e-mail. A sign-in is limited per client address, per account from that address,
+ * and per account from the addresses the account has never signed in from: an attacker's failures
+ * from elsewhere never use up the owner's own allowance. The per-address limits are higher because
  * one school network can sit behind a single address.
  */
 export function authRules(windowSeconds: number) {
   const windowMs = windowSeconds * 1000;
   return {
+    /** Every address the account has not signed in from yet, together. */
     signInAccount: { max: 5, windowMs },
+    /** One account from one address. */
+    signInAccountAddress: { max: 5, windowMs },
     signInAddress: { max: 30, windowMs },
     signUpAccount: { max: 3, windowMs },
     signUpAddress: { max: 10, windowMs },

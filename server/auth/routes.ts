@@ -47,6 +47,44 @@ function challengeOf(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Better Auth puts the raw session token in several JSON answers (get-session, list-sessions,
+ * sign-in, two-factor verification, password change). The signed httpOnly cookie is the only
+ * carrier a browser needs, and a token readable by scripts is one an injected script can steal:
+ * every `token` of those answers is removed. `/token` answers the API clients' JWT, which stays.
+ */
+export function withoutSessionTokens(path: string, response: Response): Response | Promise<Response> {
+  if (path === "/token") return response;
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  return (async () => {
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return new Response(text, response);
+    }
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    return new Response(JSON.stringify(stripTokens(body)), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  })();
+}
+
+function stripTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripTokens);
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === "token") continue;
+    out[key] = key === "session" ? stripTokens(inner) : inner;
+  }
+  return out;
+}
+
 export function authRoutes(services: AppServices) {
   const { auth, authThrottle, logger } = services;
 
@@ -64,13 +102,14 @@ export function authRoutes(services: AppServices) {
       const request = new Request(c.req.raw, { headers });
       const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
       const kind = c.req.method === "POST" ? LIMITED[path] : undefined;
-      if (!kind) return auth.handler(request);
+      if (!kind) return withoutSessionTokens(path, await auth.handler(request));
 
       const subject = {
         address: c.get("clientAddress"),
         account: kind === "twoFactor" ? challengeOf(request) : await emailOf(request),
       };
-      const limited = await authThrottle.before(kind, subject);
+      const attempt = await authThrottle.begin(kind, subject);
+      const limited = attempt.refused;
       if (limited) {
         logger.warn({ path, address: subject.address }, "auth attempts limited");
         c.header("Retry-After", String(limited.retryAfter));
@@ -81,8 +120,8 @@ export function authRoutes(services: AppServices) {
         return c.json({ code: "TOO_MANY_ATTEMPTS", message, retryAfter: limited.retryAfter }, 429);
       }
       const response = await auth.handler(request);
-      await authThrottle.after(kind, subject, response.ok);
-      return response;
+      await attempt.settle(response.ok);
+      return withoutSessionTokens(path, response);
     });
   };
 }

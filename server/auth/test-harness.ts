@@ -1,5 +1,6 @@
 import { createApp } from "../app.ts";
 import { loadConfig, type AppConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
 import { createTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import { createLogger } from "../logger.ts";
 import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
@@ -32,6 +33,17 @@ export interface Harness {
   userId(email: string): Promise<string>;
   /** The router context a loader or action gets: request info and the harness's services. */
   routeContext(clientAddress?: string): RouterContextProvider;
+  /**
+   * Another instance of the server on the same database (its own connection and services), like
+   * a second process behind a load balancer.
+   */
+  secondInstance(): Promise<Instance>;
+  close(): Promise<void>;
+}
+
+export interface Instance {
+  readonly app: ReturnType<typeof createApp>;
+  readonly services: AppServices;
   close(): Promise<void>;
 }
 
@@ -81,18 +93,20 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   };
   const handle = createServices(config, logger, t.database, { transport, startWorker: false });
   const { services } = handle;
-  const app = createApp({
-    config,
-    logger,
-    mode: "production",
-    version: "test",
-    getBuild: async () => {
-      throw new Error("no React Router build in these tests");
-    },
-    health: async () => ({ database: await t.database.ping() }),
-    decorateContext: (context) => context.set(servicesContext, services),
-    extraRoutes: authRoutes(services),
-  });
+  const appOn = (own: AppServices) =>
+    createApp({
+      config,
+      logger,
+      mode: "production",
+      version: "test",
+      getBuild: async () => {
+        throw new Error("no React Router build in these tests");
+      },
+      health: async () => ({ database: await own.database.ping() }),
+      decorateContext: (context) => context.set(servicesContext, own),
+      extraRoutes: authRoutes(own),
+    });
+  const app = appOn(services);
 
   let browsers = 0;
   const browser = (): Browser => {
@@ -162,6 +176,18 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       context.set(requestInfoContext, { nonce: "", origin: TEST_BASE_URL, clientAddress });
       context.set(servicesContext, services);
       return context;
+    },
+    async secondInstance() {
+      const database = openDatabase(t.url, { poolSize: 4 });
+      const second = createServices(config, logger, database, { transport, startWorker: false });
+      return {
+        app: appOn(second.services),
+        services: second.services,
+        async close() {
+          await second.close();
+          await database.close();
+        },
+      };
     },
     async close() {
       await handle.close();

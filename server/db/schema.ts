@@ -388,6 +388,28 @@ export interface RateLimitTable {
   window_start: BigInteger;
 }
 
+/** An address an account signed in from (migration 0016, decision 021). */
+export interface SignInAddressTable {
+  /** The account as the attempt limits key it: its e-mail address, lower-cased. */
+  account: string;
+  address: string;
+  /** Milliseconds since the epoch. */
+  last_success_at: BigInteger;
+}
+
+/** An applied change of e-mail address, cancellable from the old address (migration 0015). */
+export interface EmailChangeTable {
+  id: string;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  /** SHA-256 (hex) of the cancel link's token. */
+  token_hash: string;
+  changed_at: Timestamp;
+  expires_at: Timestamp;
+  cancelled_at: NullableTimestamp;
+}
+
 export type PaymentMethodKind = "transfer" | "sepa" | "purchase_order";
 
 /** A way an institution pays (migration 0004; DECISIONS.md point 6: never a card number). */
@@ -625,4 +647,6 @@ export interface DB {
   scheduled_job: ScheduledJobTable;
   scheduled_job_run: ScheduledJobRunTable;
   backup: BackupTable;
+  sign_in_address: SignInAddressTable;
+  email_change: EmailChangeTable;
 }

@@ -228,3 +228,45 @@ export function existingAccountMail(r: Recipient, signInUrl: string, resetUrl: s
     ],
   });
 }
+
+/**
+ * Sent to the old address once a change of e-mail address has been confirmed from the new one:
+ * the owner can undo a change they did not make, for `days` days (server/auth/email-change.ts).
+ */
+export function emailChangedMail(
+  r: Recipient,
+  change: { newEmail: string; cancelUrl: string; days: number },
+): RenderedMail {
+  if (r.lang === "fr") {
+    return renderMail({
+      lang: "fr",
+      subject: "L'adresse e-mail de votre compte a été changée – GA Éducation",
+      preheader: `Votre compte utilise désormais ${change.newEmail}.`,
+      greeting: greeting(r),
+      paragraphs: [
+        `L'adresse e-mail de votre compte GA Éducation est désormais ${change.newEmail}. Cette adresse-ci ne sert plus à la connexion ni à nos e-mails.`,
+        `Ce n'était pas vous ? Annulez ce changement avec le bouton ci-dessous : votre adresse sera rétablie et toutes les sessions ouvertes sur votre compte seront fermées.`,
+      ],
+      action: { label: "Annuler ce changement", url: change.cancelUrl },
+      notes: [
+        `Ce lien est valable ${change.days} jours. Après l'annulation, changez aussi votre mot de passe et écrivez-nous à contact@ga-education.fr.`,
+        "C'était bien vous ? Ignorez ce message.",
+      ],
+    });
+  }
+  return renderMail({
+    lang: "en",
+    subject: "The e-mail address of your account was changed – GA Education",
+    preheader: `Your account now uses ${change.newEmail}.`,
+    greeting: greeting(r),
+    paragraphs: [
+      `The e-mail address of your GA Education account is now ${change.newEmail}. This address is no longer used for signing in or for our e-mails.`,
+      "Was it not you? Cancel the change with the button below: your address will be restored and every session open on your account will be signed out.",
+    ],
+    action: { label: "Cancel this change", url: change.cancelUrl },
+    notes: [
+      `This link is valid for ${change.days} days. After cancelling, also change your password and write to us at contact@ga-education.fr.`,
+      "Was it you? Ignore this message.",
+    ],
+  });
+}

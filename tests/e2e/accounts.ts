@@ -118,3 +118,23 @@ export function inHtml(text: string): string {
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;");
 }
+
+/**
+ * A session that was revoked (signed out elsewhere, password reset, account suspended): an action
+ * refuses it at once (actions read the session in the database); page views follow within the
+ * session cache window, SESSION_CACHE_SECONDS of the end-to-end server (decision 018).
+ */
+export async function expectSessionEnded(api: APIRequestContext, lang: Language = "fr"): Promise<void> {
+  const action = await api.post(localizedPath("/dashboard/profile", lang), {
+    // Incomplete on purpose: a live session would only get its field errors (400).
+    form: { intent: "profile" },
+    maxRedirects: 0,
+  });
+  expect(action.status(), "an action of the revoked session").toBe(302);
+  expect(action.headers().location).toContain(localizedPath("/auth", lang));
+  await expect
+    .poll(async () => (await api.get(localizedPath("/dashboard", lang), { maxRedirects: 0 })).status(), {
+      timeout: 10_000,
+    })
+    .toBe(302);
+}

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from "@playwright/test";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { authNamespace } from "#app/auth/locales.ts";
-import { PASSWORD, adminApi, signUp, staffApi, uniqueEmail } from "./accounts.ts";
+import { PASSWORD, adminApi, expectSessionEnded, signUp, staffApi, uniqueEmail } from "./accounts.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
@@ -116,7 +116,7 @@ test("an admin adds a note, suspends then restores a customer account", async ({
   await page.screenshot({ path: `/tmp/h45/client-banned-${info.project.name}.png`, fullPage: true });
 
   // Its open session has ended and a new sign-in is refused with its own message.
-  expect((await client.api.get("/dashboard", { maxRedirects: 0 })).status()).toBe(302);
+  await expectSessionEnded(client.api);
   const refused = await signIn(client.email);
   expect(refused.status).toBe(403);
   expect(refused.html).toContain(AUTH_FR.messages.banned.replace(/'/g, "&#x27;"));

@@ -6,6 +6,7 @@ import { PAGES } from "#app/routing/pages.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
 import { totp } from "../support/totp.ts";
+import { expectSessionEnded } from "./accounts.ts";
 import {
   expect as baseExpect,
   DESKTOP_ONLY,
@@ -257,8 +258,15 @@ for (const lang of LANGS) {
         await page.getByRole("button", { name: t.forgot.submit }).click();
         await expect(page.getByText(t.forgot.sent)).toBeVisible();
 
-        const mails = await mailsTo(email, 2);
-        const link = mailLink(mails.at(-1)!.raw, "view=reset");
+        const older = mailLink((await mailsTo(email, 2)).at(-1)!.raw, "view=reset");
+        // A second request: its link replaces the first one.
+        const again = await page.request.post(`${path(lang, "/auth")}?view=forgot`, {
+          form: { intent: "forgot", email },
+          maxRedirects: 0,
+        });
+        expect(again.status()).toBe(200);
+        const link = mailLink((await mailsTo(email, 3)).at(-1)!.raw, "view=reset");
+        expect(link).not.toBe(older);
         await page.goto(link);
         await hydrated(page);
         await expect(page.getByRole("heading", { name: t.reset.title })).toBeVisible();
@@ -273,13 +281,15 @@ for (const lang of LANGS) {
         await expect(page.getByText(t.flash.passwordReset)).toBeVisible();
         await expect(page).toHaveURL(`${ORIGIN}${path(lang, "/auth")}`);
 
-        expect((await elsewhere.get(path(lang, "/dashboard"), { maxRedirects: 0 })).status()).toBe(302);
+        await expectSessionEnded(elsewhere, lang);
         await elsewhere.dispose();
-        // The link works once.
-        const again = await browser.newPage();
-        await again.goto(link);
-        await expect(again.getByText(t.reset.invalidLink)).toBeVisible();
-        await again.close();
+        // The link works once, and the older one no longer works at all.
+        const other = await browser.newPage();
+        for (const used of [link, older]) {
+          await other.goto(used);
+          await expect(other.getByText(t.reset.invalidLink)).toBeVisible();
+        }
+        await other.close();
 
         await signIn(page, lang, email, "Nouvelle-marée-42");
         await expect(page).toHaveURL(`${ORIGIN}${path(lang, "/dashboard")}`);

@@ -7,6 +7,7 @@ import type { Language } from "#app/i18n/languages.ts";
 import { localizedPath } from "#app/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
+import { expectSessionEnded } from "./accounts.ts";
 import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups wait for a password hash (Argon2id) on the server: allow for a busy test machine.
@@ -134,17 +135,33 @@ async function profileFlow(page: Page, lang: Language, signUpEmail: string, full
     await institution.getByRole("button", { name: t.common.save }).click();
     await expect(institution.getByText(t.profile.institutionSaved)).toBeVisible();
 
-    // Another device signs in; "sign out the other sessions" closes it.
-    const other = await otherDevice(email, password);
+    // Two other devices sign in: the newest is signed out from its row of the list, then "sign out
+    // the other sessions" closes the last one.
+    const phone = await otherDevice(email, password);
+    const laptop = await otherDevice(email, password);
     await page.reload();
     await hydrated(page);
+    const sessions = page.locator("#sessions");
+    await expect(page.getByTestId("session")).toHaveCount(3);
+    await expect(sessions.getByText(t.profile.thisSession)).toBeVisible();
+    await expect(
+      sessions.getByText(t.profile.sessionLastSeen.split("{{date}}")[0]!.trim()).first(),
+    ).toBeVisible();
+    const revokeRow = sessions.getByRole("button", {
+      name: new RegExp(`^${t.profile.revokeSessionLabel.split("{{name}}")[0]}`),
+    });
+    await expect(revokeRow).toHaveCount(2);
+    await revokeRow.first().click();
+    await expect(sessions.getByText(t.profile.sessionRevoked)).toBeVisible();
     await expect(page.getByTestId("session")).toHaveCount(2);
-    await expect(page.locator("#sessions").getByText(t.profile.thisSession)).toBeVisible();
+    await expectSessionEnded(laptop, lang);
+    expect((await phone.get(p("/dashboard"), { maxRedirects: 0 })).status()).toBe(200);
     await page.getByRole("button", { name: t.profile.signOutOthers }).click();
     await expect(page.getByText(t.profile.othersSignedOut_one.replace("{{count}}", "1"))).toBeVisible();
     await expect(page.getByTestId("session")).toHaveCount(1);
-    expect((await other.get(p("/dashboard"), { maxRedirects: 0 })).status()).toBe(302);
-    await other.dispose();
+    await expectSessionEnded(phone, lang);
+    await phone.dispose();
+    await laptop.dispose();
 
     // Password: a wrong current password is refused; the right one changes it and mails the owner.
     const pw = page.locator("#password");
@@ -164,13 +181,20 @@ async function profileFlow(page: Page, lang: Language, signUpEmail: string, full
     await page.reload();
     await expect(page.locator("#password")).toBeVisible();
 
-    // E-mail: the same address is refused; a new one changes once its link is opened.
+    // E-mail: the same address is refused; the password is asked again; a new address changes
+    // once its link is opened.
     const mail = page.locator("#email");
     await mail.getByLabel(label(t.profile.newEmail)).fill(email.toUpperCase());
+    await mail.getByLabel(label(t.profile.emailPassword)).fill(password);
     await mail.getByRole("button", { name: t.profile.changeEmail }).click();
     await expect(mail.getByText(t.validation.emailSame)).toBeVisible();
     const newEmail = uniqueEmail("nouvelle");
     await mail.getByLabel(label(t.profile.newEmail)).fill(newEmail);
+    await mail.getByLabel(label(t.profile.emailPassword)).fill("Pas-le-bon-1");
+    await mail.getByRole("button", { name: t.profile.changeEmail }).click();
+    await expect(mail.getByText(t.validation.wrongPassword)).toBeVisible();
+    await expect(mail.getByLabel(label(t.profile.newEmail))).toHaveValue(newEmail);
+    await mail.getByLabel(label(t.profile.emailPassword)).fill(password);
     await mail.getByRole("button", { name: t.profile.changeEmail }).click();
     await expect(mail.getByText(t.profile.emailChangeSent)).toBeVisible();
     await expect(mail.getByText(t.profile.currentEmail.replace("{{email}}", email))).toBeVisible();
@@ -186,6 +210,38 @@ async function profileFlow(page: Page, lang: Language, signUpEmail: string, full
     expect(exported.headers()["content-type"]).toContain("application/json");
     const json = (await exported.json()) as { user: { email: string; first_name: string } };
     expect(json.user).toMatchObject({ email: newEmail, first_name: "Léa" });
+
+    // The old address was told, with a link that cancels the change; the page works without
+    // JavaScript. Cancelled: the old address is back and every session of the account ended.
+    const oldEmail = signUpEmail;
+    let notice: string | undefined;
+    await expect
+      .poll(async () => {
+        const found = (await mailsTo(oldEmail)).find((m) => mailText(m.raw).includes("view=cancel-email"));
+        notice = found?.raw;
+        return !!found;
+      })
+      .toBe(true);
+    // The e-mails are in the language chosen above: the other one.
+    const mailTexts = A[lang === "fr" ? "en" : "fr"];
+    const cancelContext = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    const cancelPage = await cancelContext.newPage();
+    await cancelPage.goto(mailLink(notice!, "view=cancel-email"));
+    await expect(cancelPage.getByRole("heading", { name: mailTexts.cancelEmail.title })).toBeVisible();
+    await expect(cancelPage.getByText(newEmail).first()).toBeVisible();
+    await cancelPage.getByRole("button", { name: mailTexts.cancelEmail.submit }).click();
+    await expect(cancelPage.getByText(mailTexts.flash.emailChangeCancelled)).toBeVisible();
+    await cancelContext.close();
+    await expectSessionEnded(page.request, lang);
+    email = oldEmail;
+    await page.goto(p("/auth"));
+    await page.getByLabel(label(A[lang].fields.email)).fill(email);
+    await page.getByLabel(label(A[lang].fields.password)).fill(password);
+    await page.getByRole("button", { name: A[lang].signIn.submit, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${p("/dashboard")}$`));
+    await page.goto(p("/dashboard/profile"));
+    await hydrated(page);
+    await expect(page.getByText(t.profile.currentEmail.replace("{{email}}", email))).toBeVisible();
   } else {
     await expect(page.getByRole("link", { name: t.profile.export })).toHaveAttribute(
       "href",

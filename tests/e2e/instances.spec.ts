@@ -14,7 +14,8 @@ import { DESKTOP_ONLY, expect, mailsTo, test } from "./fixtures.ts";
 /**
  * Issue 10: two instances on different ports sharing one PostgreSQL database. Both start at the
  * same moment (the migrations run once); a session made on one is
- * valid on the other; the sign-in limit counts the attempts made on both; two visitors booking
+ * valid on the other; the sign-in limit counts the attempts made on both, and of 100 wrong passwords
+ * sent at once to both, at most 5 are evaluated; two visitors booking
  * the same demo slot, one on each instance, get it once; invoices issued on both at the same time
  * take one unbroken sequence of numbers.
  */
@@ -121,6 +122,31 @@ test.describe("two instances on one PostgreSQL database", DESKTOP_ONLY, () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     await onA.dispose();
     await onB.dispose();
+  });
+
+  test("100 wrong passwords sent at once to both instances: at most 5 are evaluated", async () => {
+    // Decision 019: each attempt is reserved in the shared database before the password is checked.
+    const email = uniqueEmail("parallel-both");
+    const api = await request.newContext();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => {
+        const server = i % 2 === 0 ? a : b;
+        return api.post(`${server.origin}/auth`, {
+          form: { intent: "sign-in", email, password: `pas-le-bon-${i}` },
+          headers: {
+            "x-test-client-address": `10.78.${Math.floor(i / 50)}.${(i % 50) + 1}`,
+            Origin: server.origin,
+          },
+          maxRedirects: 0,
+        });
+      }),
+    );
+    const statuses = answers.map((r) => r.status());
+    const evaluated = statuses.filter((s) => s === 401).length;
+    expect(evaluated).toBeGreaterThanOrEqual(1);
+    expect(evaluated).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - evaluated);
+    await api.dispose();
   });
 
   test("one demo slot booked from both instances at once is given once", async () => {

@@ -92,19 +92,26 @@ export async function securityAction(args: Args, form: FormData) {
   const { accounts, authThrottle } = services(context);
   const headers = requestAuthHeaders(args);
   const subject = { address: clientAddress, account: `user:${session.user.id}` };
-  const limited = await authThrottle.before("twoFactor", subject);
-  if (limited) {
-    return reply({ intent, formError: { key: "rateLimited", count: limited.retryAfter } }, 429, {
-      "Retry-After": String(limited.retryAfter),
-    });
-  }
+  // Each password or code check is an attempt, reserved before it is evaluated (decision 021).
+  const reserve = async () => {
+    const attempt = await authThrottle.begin("twoFactor", subject);
+    const limited = attempt.refused;
+    const refused = limited
+      ? reply({ intent, formError: { key: "rateLimited", count: limited.retryAfter } }, 429, {
+          "Retry-After": String(limited.retryAfter),
+        })
+      : null;
+    return { attempt, refused };
+  };
 
   switch (intent) {
     case "2fa-enable": {
       const parsed = parseForm(EnableTwoFactorSchema, values);
       if (!parsed.success) return reply({ intent, fieldErrors: parsed.errors }, 400);
+      const { attempt, refused } = await reserve();
+      if (refused) return refused;
       const result = await accounts.beginTwoFactor(parsed.data.password, headers);
-      await authThrottle.after("twoFactor", subject, result.ok);
+      await attempt.settle(result.ok);
       if (!result.ok)
         return reply(
           { intent, formError: { key: result.code === "INVALID_PASSWORD" ? "wrongPassword" : "unexpected" } },
@@ -121,8 +128,10 @@ export async function securityAction(args: Args, form: FormData) {
       const shown = enrolment ? { qrCode: enrolment.qrCode, secret: enrolment.secret } : undefined;
       if (!parsed.success)
         return reply({ intent, fieldErrors: parsed.errors, ...(shown ? { enrolment: shown } : {}) }, 400);
+      const { attempt, refused } = await reserve();
+      if (refused) return refused;
       const result = await accounts.confirmTwoFactor(parsed.data.code, session, headers);
-      await authThrottle.after("twoFactor", subject, result.ok);
+      await attempt.settle(result.ok);
       if (!result.ok)
         return reply(
           { intent, formError: { key: "invalidCode" }, ...(shown ? { enrolment: shown } : {}) },
@@ -141,8 +150,10 @@ export async function securityAction(args: Args, form: FormData) {
     case "2fa-disable": {
       const parsed = parseForm(DisableTwoFactorSchema, values);
       if (!parsed.success) return reply({ intent, fieldErrors: parsed.errors }, 400);
+      const { attempt, refused } = await reserve();
+      if (refused) return refused;
       const result = await accounts.disableTwoFactor(parsed.data.code, session, headers);
-      await authThrottle.after("twoFactor", subject, result.ok);
+      await attempt.settle(result.ok);
       if (!result.ok) return reply({ intent, formError: { key: "invalidCode" } }, 400);
       return reply({ intent, status: "disabled" }, 200);
     }

@@ -5,6 +5,7 @@ import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { NAV_SECTIONS } from "#app/admin/nav.ts";
 import { clearFlashCookie, readFlash } from "#app/auth/flash.server.ts";
 import { authPath } from "#app/auth/redirect.ts";
+import { dropSessionCacheAfterAction } from "#app/auth/session.server.ts";
 import { requireStaffMember } from "#app/admin/guard.server.ts";
 import { adminNamespace } from "#app/admin/locales.ts";
 import { can } from "#app/admin/permissions.ts";
@@ -20,7 +21,7 @@ import { languageOfPath } from "#app/routing/localized-path.ts";
 export const middleware: Route.MiddlewareFunction[] = [
   async (args, next) => {
     await requireStaffMember(args);
-    return next();
+    return dropSessionCacheAfterAction(args, await next());
   },
 ];
 

@@ -6,6 +6,7 @@ import { flashCookie } from "#app/auth/flash.server.ts";
 import type { FlashKey, MessageKey } from "#app/auth/locales.ts";
 import { authPath, dashboardPath, isAccountArea, safeRedirectPath } from "#app/auth/redirect.ts";
 import {
+  CancelEmailChangeSchema,
   ForgotPasswordSchema,
   formObject,
   parseForm,
@@ -16,7 +17,8 @@ import {
   type FieldErrors,
 } from "#app/auth/schemas.ts";
 import { clearImpersonationCookie, endImpersonation } from "#app/admin/impersonation-session.server.ts";
-import { getImpersonation, requestAuthHeaders, services } from "#app/auth/session.server.ts";
+import { getImpersonation, getSession, requestAuthHeaders, services } from "#app/auth/session.server.ts";
+import { audit } from "#app/account/access.server.ts";
 import { assertSameOrigin } from "#app/utils/same-origin.server.ts";
 import type { Language } from "#app/i18n/languages.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
@@ -29,7 +31,8 @@ import { requireForm } from "#app/forms/form-body.server.ts";
  * (never a password), a translated message, 429 with Retry-After when attempts are limited, or a
  * redirect carrying Better Auth's cookies. They work the same with and without JavaScript.
  */
-export type AuthIntent = "sign-in" | "sign-up" | "forgot" | "reset" | "two-factor" | "sign-out";
+export type AuthIntent =
+  "sign-in" | "sign-up" | "forgot" | "reset" | "two-factor" | "sign-out" | "cancel-email";
 
 export interface AuthActionData {
   readonly intent: AuthIntent;
@@ -47,7 +50,15 @@ interface ActionArgs {
 
 /** Field name of the honeypot, the same as the lead forms'. */
 export const HONEYPOT_FIELD = "website_url";
-const INTENTS: readonly AuthIntent[] = ["sign-in", "sign-up", "forgot", "reset", "two-factor", "sign-out"];
+const INTENTS: readonly AuthIntent[] = [
+  "sign-in",
+  "sign-up",
+  "forgot",
+  "reset",
+  "two-factor",
+  "sign-out",
+  "cancel-email",
+];
 
 function reply(payload: AuthActionData, status: number, headers?: HeadersInit) {
   return data(payload, { status, ...(headers ? { headers } : {}) });
@@ -135,9 +146,10 @@ export async function authAction(args: ActionArgs) {
     return reply({ intent, formError: { key: "spam" } }, 400);
   }
 
+  // The attempt is reserved before it is evaluated (decision 021): refused, it answers 429.
   const guard = async (kind: AttemptKind, account: string | null, echo: Record<string, string>) => {
-    const state = await authThrottle.before(kind, { address: clientAddress, account });
-    return state ? limited(intent, state.retryAfter, echo) : null;
+    const attempt = await authThrottle.begin(kind, { address: clientAddress, account });
+    return { attempt, refused: attempt.refused ? limited(intent, attempt.refused.retryAfter, echo) : null };
   };
 
   try {
@@ -147,10 +159,10 @@ export async function authAction(args: ActionArgs) {
         const parsed = parseForm(SignInSchema, values);
         if (!parsed.success) return reply({ intent, fieldErrors: parsed.errors, values: echo }, 400);
         const { email, password, rememberMe } = parsed.data;
-        const refused = await guard("signIn", email, echo);
+        const { attempt, refused } = await guard("signIn", email, echo);
         if (refused) return refused;
         const result = await accounts.signIn({ email, password, rememberMe, language: lang }, headers);
-        await authThrottle.after("signIn", { address: clientAddress, account: email }, result.ok);
+        await attempt.settle(result.ok);
         if (!result.ok) {
           return reply(
             { intent, formError: { key: messageFor(result, "signInError") }, values: echo },
@@ -186,7 +198,7 @@ export async function authAction(args: ActionArgs) {
           return reply({ intent, fieldErrors, values: echo }, 400);
         }
         const input = parsed.data;
-        const refused = await guard("signUp", input.email, echo);
+        const { refused } = await guard("signUp", input.email, echo);
         if (refused) return refused;
         const result = await accounts.signUp(
           {
@@ -215,7 +227,7 @@ export async function authAction(args: ActionArgs) {
         const echo = pick(values, ["email"]);
         const parsed = parseForm(ForgotPasswordSchema, values);
         if (!parsed.success) return reply({ intent, fieldErrors: parsed.errors, values: echo }, 400);
-        const refused = await guard("reset", parsed.data.email, echo);
+        const { refused } = await guard("reset", parsed.data.email, echo);
         if (refused) return refused;
         await accounts.requestPasswordReset(parsed.data.email, headers);
         return reply({ intent, status: "reset-sent" }, 200);
@@ -232,7 +244,7 @@ export async function authAction(args: ActionArgs) {
           if (problem === "common") fieldErrors.password = "passwordCommon";
           return reply({ intent, fieldErrors }, 400);
         }
-        const refused = await guard("reset", null, {});
+        const { refused } = await guard("reset", null, {});
         if (refused) return refused;
         const result = await accounts.resetPassword(parsed.data.token, parsed.data.password, headers);
         if (!result.ok) {
@@ -240,6 +252,8 @@ export async function authAction(args: ActionArgs) {
           if (fieldErrors) return reply({ intent, fieldErrors }, 400);
           return reply({ intent, formError: { key: messageFor(result, "unexpected") } }, 400);
         }
+        // The reset proves the mailbox: signing in from here is not held back by an attack elsewhere.
+        if (result.email) await authThrottle.trust(result.email, clientAddress);
         return redirectWithCookies(authPath(lang), result.headers, { key: "passwordReset", origin });
       }
 
@@ -247,10 +261,10 @@ export async function authAction(args: ActionArgs) {
         const parsed = parseForm(TwoFactorSchema, values);
         if (!parsed.success) return reply({ intent, fieldErrors: parsed.errors }, 400);
         const challenge = accounts.pendingChallenge(headers);
-        const refused = await guard("twoFactor", challenge, {});
+        const { attempt, refused } = await guard("twoFactor", challenge, {});
         if (refused) return refused;
         const result = await accounts.verifySecondFactor(parsed.data.code, headers);
-        await authThrottle.after("twoFactor", { address: clientAddress, account: challenge }, result.ok);
+        await attempt.settle(result.ok);
         if (!result.ok)
           return reply(
             { intent, formError: { key: messageFor(result, "signInError") } },
@@ -261,6 +275,35 @@ export async function authAction(args: ActionArgs) {
           result.headers,
           isAccountArea(redirectTo) ? { key: "signedIn", origin } : undefined,
         );
+      }
+
+      case "cancel-email": {
+        // From the link sent to the old address (server/auth/email-change.ts); signed in or not.
+        const parsed = parseForm(CancelEmailChangeSchema, {
+          token: url.searchParams.get("token") ?? values.token,
+        });
+        if (!parsed.success) return reply({ intent, formError: { key: "invalidLink" } }, 400);
+        const current = await getSession(args);
+        const outcome = await accounts.cancelEmailChange(parsed.data.token);
+        if (!outcome.ok)
+          return reply(
+            { intent, formError: { key: outcome.reason === "addressTaken" ? "emailTaken" : "invalidLink" } },
+            400,
+          );
+        const { change, sessionsEnded } = outcome;
+        await audit(
+          services(context).db,
+          { userId: change.userId },
+          "account.email_change_cancelled",
+          { type: "user", id: change.userId },
+          { email: [change.newEmail, change.oldEmail], sessionsEnded, ip: clientAddress },
+        );
+        // This browser's session, if it was the account's, has ended: its cookies go too.
+        const cookies =
+          current && !current.impersonation && current.user.id === change.userId
+            ? (await accounts.signOut(headers)).getSetCookie()
+            : [];
+        return redirectWithCookies(authPath(lang), cookies, { key: "emailChangeCancelled", origin });
       }
 
       case "sign-out": {

@@ -18,32 +18,36 @@ import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { ResetPasswordForm } from "./reset-password-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
+import { CancelEmailChangeForm } from "./cancel-email-change-form.tsx";
 import { TwoFactorForm } from "./two-factor-form.tsx";
 
 /**
  * /auth (spec §2, §3 auth screen): tabs "Connexion" and "Inscription", plus "Mot de passe oublié",
- * the new-password page of the reset e-mail and the second step of a two-factor sign-in, each a
- * `view` of this one page so that every form is a plain POST to it.
+ * the new-password page of the reset e-mail, the second step of a two-factor sign-in and the
+ * cancellation of an e-mail change (from the link sent to the old address), each a `view` of this
+ * one page so that every form is a plain POST to it.
  */
-const VIEWS = ["sign-in", "sign-up", "forgot", "reset", "two-factor"] as const;
+const VIEWS = ["sign-in", "sign-up", "forgot", "reset", "two-factor", "cancel-email"] as const;
 type View = (typeof VIEWS)[number];
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, url, context } = args;
-  await requireAnonymous(args);
-  const page = loadPage(args);
   const view: View = VIEWS.find((v) => v === url.searchParams.get("view")) ?? "sign-in";
+  // The owner may still be signed in when they cancel a change they did not make.
+  if (view !== "cancel-email") await requireAnonymous(args);
+  const page = loadPage(args);
   const { accounts } = services(context);
   const rawRedirect = url.searchParams.get("redirectTo");
   const redirectTo = rawRedirect && safeRedirectPath(rawRedirect, "") ? rawRedirect : null;
-  const token = view === "reset" ? (url.searchParams.get("token") ?? "") : "";
+  const token = view === "reset" || view === "cancel-email" ? (url.searchParams.get("token") ?? "") : "";
   const resetTokenValid = view === "reset" ? await accounts.isResetTokenValid(token) : null;
+  const emailChange = view === "cancel-email" ? await accounts.cancellableEmailChange(token) : null;
   const twoFactorPending =
     view === "two-factor" ? accounts.pendingChallenge(requestAuthHeaders(args)) !== null : null;
   const flash = readFlash(request);
   const { origin } = context.get(requestInfoContext);
   return data(
-    { ...page, view, redirectTo, token, resetTokenValid, twoFactorPending, flash },
+    { ...page, view, redirectTo, token, resetTokenValid, twoFactorPending, emailChange, flash },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(origin) } } : undefined,
   );
 }
@@ -65,7 +69,7 @@ function FlashNotice({ flash }: { flash: FlashKey }) {
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useNamespace(authNamespace);
-  const { lang, view, redirectTo, token, resetTokenValid, twoFactorPending, flash } = loaderData;
+  const { lang, view, redirectTo, token, resetTokenValid, twoFactorPending, emailChange, flash } = loaderData;
   const reply = actionData as AuthActionData | undefined;
   const keep = redirectTo ? { redirectTo } : {};
   const href = (target: View) =>
@@ -80,7 +84,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           ? t("reset.title")
           : view === "two-factor"
             ? t("twoFactor.title")
-            : t("signIn.title");
+            : view === "cancel-email"
+              ? t("cancelEmail.title")
+              : t("signIn.title");
 
   return (
     <>
@@ -185,6 +191,18 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 <Notice tone="info">{t("twoFactor.expired")}</Notice>
                 <Link to={href("sign-in")} className="btn btn-primary w-full justify-center">
                   {t("twoFactor.cancel")}
+                </Link>
+              </div>
+            )
+          ) : null}
+          {view === "cancel-email" ? (
+            emailChange ? (
+              <CancelEmailChangeForm reply={replyFor("cancel-email")} token={token} change={emailChange} />
+            ) : (
+              <div className="space-y-4">
+                <Notice tone="error">{t("cancelEmail.invalidLink")}</Notice>
+                <Link to={href("sign-in")} className="btn btn-primary w-full justify-center">
+                  {t("cancelEmail.back")}
                 </Link>
               </div>
             )

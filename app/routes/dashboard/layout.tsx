@@ -5,6 +5,7 @@ import { DashboardNav } from "#app/components/client-space/dashboard-nav.tsx";
 import { SkeletonPage } from "#app/components/ui/skeleton.tsx";
 import { clearFlashCookie, readFlash } from "#app/auth/flash.server.ts";
 import { requireUser } from "#app/auth/guards.server.ts";
+import { dropSessionCacheAfterAction } from "#app/auth/session.server.ts";
 import { authPath } from "#app/auth/redirect.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { languageOfPath } from "#app/routing/localized-path.ts";
@@ -16,7 +17,7 @@ import { languageOfPath } from "#app/routing/localized-path.ts";
 export const middleware: Route.MiddlewareFunction[] = [
   async (args, next) => {
     await requireUser(args);
-    return next();
+    return dropSessionCacheAfterAction(args, await next());
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { TextField, SelectField } from "#app/components/forms/fields.tsx";
@@ -13,7 +13,7 @@ import {
 } from "#app/components/account/two-factor.server.ts";
 import { Badge, ClientForm, Section } from "#app/components/client-space/ui.tsx";
 import { deviceName } from "#app/account/device.ts";
-import { formatDateTime } from "#app/account/format.ts";
+import { formatDate, formatDateTime } from "#app/account/format.ts";
 import { done, invalid, loadMember, type ActionReply } from "#app/account/guard.server.ts";
 import { accountNamespace } from "#app/account/locales.ts";
 import {
@@ -21,6 +21,7 @@ import {
   deleteAccount,
   listSessions,
   revokeOtherSessions,
+  revokeSession,
   updateInstitutionName,
   updateProfile,
 } from "#app/account/profile.server.ts";
@@ -31,6 +32,7 @@ import {
   parseWith,
   PasswordChangeSchema,
   ProfileSchema,
+  RevokeSessionSchema,
   textValues,
 } from "#app/account/schemas.ts";
 import { isHolderOnly } from "#app/admin/impersonation.ts";
@@ -79,7 +81,10 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-/** Password checks (change, deletion) count against the same per-account limit as two-factor. */
+/**
+ * Password checks (change, e-mail change, deletion) count against the same per-account limit as
+ * two-factor; each is reserved before it is evaluated (decision 021).
+ */
 async function throttled<R>(
   args: Route.ActionArgs,
   userId: string,
@@ -87,11 +92,13 @@ async function throttled<R>(
 ): Promise<R | null> {
   const { authThrottle } = services(args.context);
   const { clientAddress } = args.context.get(requestInfoContext);
-  const subject = { address: clientAddress, account: `user:${userId}` };
-  const limited = await authThrottle.before("twoFactor", subject);
-  if (limited) return null;
+  const attempt = await authThrottle.begin("twoFactor", {
+    address: clientAddress,
+    account: `user:${userId}`,
+  });
+  if (attempt.refused) return null;
   const { ok, reply } = await run();
-  await authThrottle.after("twoFactor", subject, ok);
+  await attempt.settle(ok);
   return reply;
 }
 
@@ -127,17 +134,45 @@ export async function action(args: Route.ActionArgs) {
     }
 
     case "email": {
+      // The password and the code are asked again (issue 17) and never sent back.
+      const kept = { newEmail: values.newEmail ?? "" };
       const parsed = parseWith(EmailChangeSchema, values);
-      if (!parsed.success) return invalid("email", { fieldErrors: parsed.errors, values });
+      if (!parsed.success) return invalid("email", { fieldErrors: parsed.errors, values: kept });
       if (parsed.data.newEmail === session.user.email.toLowerCase())
-        return invalid("email", { fieldErrors: { newEmail: "emailSame" }, values });
-      const result = await accounts.changeEmail(
-        parsed.data.newEmail,
-        `${localizedPath("/dashboard/profile", lang)}?emailChanged=1`,
-        requestAuthHeaders(args),
-      );
-      if (!result.ok) return invalid("email", { message: "common.unexpected", values });
-      return done("email", "profile.emailChangeSent");
+        return invalid("email", { fieldErrors: { newEmail: "emailSame" }, values: kept });
+      if (session.user.twoFactorEnabled && !parsed.data.code)
+        return invalid("email", { fieldErrors: { code: "codeRequired" }, values: kept });
+      const reply = await throttled(args, userId, async () => {
+        const result = await accounts.changeEmail(
+          parsed.data,
+          session,
+          `${localizedPath("/dashboard/profile", lang)}?emailChanged=1`,
+          requestAuthHeaders(args),
+        );
+        if (result.ok) return { ok: true, reply: done("email", "profile.emailChangeSent") };
+        switch (result.code) {
+          case "INVALID_PASSWORD":
+            return {
+              ok: false,
+              reply: invalid("email", { fieldErrors: { password: "wrongPassword" }, values: kept }),
+            };
+          case "CODE_REQUIRED":
+          case "INVALID_CODE":
+          case "INVALID_BACKUP_CODE":
+            return {
+              ok: false,
+              reply: invalid("email", { fieldErrors: { code: "wrongCode" }, values: kept }),
+            };
+          case "ACCOUNT_TEMPORARILY_LOCKED":
+            return {
+              ok: false,
+              reply: invalid("email", { message: "validation.rateLimited", values: kept }, 429),
+            };
+          default:
+            return { ok: false, reply: invalid("email", { message: "common.unexpected", values: kept }) };
+        }
+      });
+      return reply ?? invalid("email", { message: "validation.rateLimited", values: kept }, 429);
     }
 
     case "password": {
@@ -166,6 +201,15 @@ export async function action(args: Route.ActionArgs) {
     case "sessions": {
       const count = await revokeOtherSessions(db, userId, session.session.id);
       return done("sessions", "profile.othersSignedOut", { count });
+    }
+
+    case "revoke-session": {
+      const parsed = parseWith(RevokeSessionSchema, values);
+      const revoked =
+        parsed.success && (await revokeSession(db, userId, parsed.data.sessionId, session.session.id));
+      if (!revoked) return invalid("revoke-session", { message: "profile.sessionGone" });
+      services(args.context).logger.info({ userId }, "one session signed out from the profile");
+      return done("revoke-session", "profile.sessionRevoked");
     }
 
     case "delete-account": {
@@ -209,11 +253,12 @@ function Column({ children }: { children: ReactNode }) {
 
 export default function DashboardProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useNamespace(accountNamespace);
-  const { lang, profile, institution, sessions, emailChanged, impersonating } = loaderData;
+  const { lang, profile, institution, sessions, emailChanged, impersonating, security } = loaderData;
   const reply = actionData as (ActionReply & SecurityActionData) | undefined;
   const accountReply = reply && !reply.intent.startsWith("2fa-") ? (reply as ActionReply) : undefined;
   const securityReply = reply && reply.intent.startsWith("2fa-") ? (reply as SecurityActionData) : undefined;
   const others = sessions.filter((s) => !s.current).length;
+  const sessionReply = accountReply?.intent === "revoke-session" ? accountReply : undefined;
 
   return (
     <>
@@ -295,6 +340,20 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
               required
               autoComplete="email"
             />
+            <PasswordField
+              name="password"
+              label={t("profile.emailPassword")}
+              autoComplete="current-password"
+            />
+            {security.status === "enabled" ? (
+              <TextField
+                name="code"
+                label={t("profile.emailCode")}
+                hint={t("profile.emailCodeHint")}
+                required
+                autoComplete="one-time-code"
+              />
+            ) : null}
           </ClientForm>
         </Section>
 
@@ -330,6 +389,11 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
       <Column>
         <Section title={t("profile.sessions")} id="sessions">
           <p className="mb-4 text-ink-muted">{t("profile.sessionsIntro")}</p>
+          {sessionReply?.message ? (
+            <div className="mb-4">
+              <Notice tone={sessionReply.ok ? "success" : "error"}>{t(sessionReply.message as never)}</Notice>
+            </div>
+          ) : null}
           <ul className="mb-4 divide-y divide-line" data-testid="sessions">
             {sessions.map((s) => {
               const device = deviceName(s.userAgent);
@@ -337,6 +401,7 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
                 device.browser && device.system
                   ? t("profile.sessionDevice", { browser: device.browser, system: device.system })
                   : (device.browser ?? device.system ?? t("profile.unknownDevice"));
+              const since = formatDateTime(s.createdAt, lang);
               return (
                 <li
                   key={s.id}
@@ -346,11 +411,28 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
                   <div>
                     <p className="font-semibold text-ink">{name}</p>
                     <p className="text-sm text-ink-muted">
-                      {t("profile.sessionSince", { date: formatDateTime(s.createdAt, lang) })}
+                      {t("profile.sessionSince", { date: since })}
                       {s.ipAddress ? ` · ${s.ipAddress}` : ""}
                     </p>
+                    <p className="text-sm text-ink-muted">
+                      {t("profile.sessionLastSeen", { date: formatDate(s.lastSeenAt, lang) })}
+                    </p>
                   </div>
-                  {s.current ? <Badge tone="success">{t("profile.thisSession")}</Badge> : null}
+                  {s.current ? (
+                    <Badge tone="success">{t("profile.thisSession")}</Badge>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revoke-session" />
+                      <input type="hidden" name="sessionId" value={s.id} />
+                      <button
+                        type="submit"
+                        className="btn btn-secondary"
+                        aria-label={t("profile.revokeSessionLabel", { name, date: since })}
+                      >
+                        {t("profile.revokeSession")}
+                      </button>
+                    </Form>
+                  )}
                 </li>
               );
             })}

@@ -15,6 +15,7 @@ import { sellerSnapshotMigration } from "./0012-seller-snapshot.ts";
 import { impersonationMigration } from "./0013-impersonation.ts";
 import { leadDuplicatesMigration } from "./0014-lead-duplicates.ts";
 import { scheduledJobsAndBackupsMigration } from "./0015-scheduled-jobs-and-backups.ts";
+import { accountProtectionMigration } from "./0016-account-protection.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -37,6 +38,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0013-impersonation": impersonationMigration(engine),
     "0014-lead-duplicates": leadDuplicatesMigration(engine),
     "0015-scheduled-jobs-and-backups": scheduledJobsAndBackupsMigration(engine),
+    "0016-account-protection": accountProtectionMigration(engine),
   };
 }
 

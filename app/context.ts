@@ -28,6 +28,17 @@ export const requestInfoContext = sharedContext<RequestInfo>("requestInfo", {
 });
 
 /**
+ * What went wrong while a request was served, noted by `handleError` (entry.server.tsx) for the HTTP
+ * server: a page or download that failed because the database is unavailable is answered 503 with
+ * Retry-After, as forms are, instead of 500.
+ */
+export interface RequestFaults {
+  databaseUnavailable: boolean;
+}
+
+export const requestFaultsContext = sharedContext<RequestFaults>("requestFaults");
+
+/**
  * The server's services (database, auth, mail, limits…), for loaders and actions only: read them
  * with `context.get(servicesContext)` in `.server.ts` modules or server exports of a route.
  */

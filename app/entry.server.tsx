@@ -11,7 +11,8 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import type { Logger } from "#server/logger.ts";
-import { requestInfoContext, servicesContext } from "./context.ts";
+import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
+import { requestFaultsContext, requestInfoContext, servicesContext } from "./context.ts";
 import { createServerI18n } from "./i18n/server.ts";
 import { languageOfPath } from "./routing/localized-path.ts";
 import { NonceProvider } from "./utils/nonce.tsx";
@@ -26,6 +27,14 @@ export const streamTimeout = 5_000;
  * without an action: 405; a route answered 4xx by a thrown `data()`) is the client's mistake,
  * logged at debug level (the request log has its status); anything else is ours, at error level.
  */
+function noteDatabaseUnavailable(context: Readonly<RouterContextProvider>): void {
+  try {
+    context.get(requestFaultsContext).databaseUnavailable = true;
+  } catch {
+    // A context without the server's fault record (tests): nothing to note.
+  }
+}
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   let logger: Logger | undefined;
@@ -35,7 +44,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     // No services in this context: stderr, as React Router would.
   }
   const where = { method: request.method, path: new URL(request.url).pathname };
-  if (isRouteErrorResponse(error) && error.status < 500) {
+  if (isDatabaseUnavailable(error)) {
+    // A fault of the storage, not of the code: the server answers 503 with Retry-After (app.ts).
+    noteDatabaseUnavailable(context);
+    logger?.warn(
+      { ...where, reason: (error as Error).message },
+      "page not served: the database is unavailable",
+    );
+  } else if (isRouteErrorResponse(error) && error.status < 500) {
     logger?.debug({ ...where, status: error.status }, "request refused");
   } else if (logger) {
     logger.error({ ...where, err: error }, "unhandled error in a route");

@@ -2,7 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { requestInfoContext } from "#app/context.ts";
+import { requestFaultsContext, requestInfoContext, type RequestFaults } from "#app/context.ts";
 import { isSameOriginRequest } from "#app/utils/same-origin.server.ts";
 import { languageRedirect } from "#app/i18n/language-redirect.ts";
 import commonEn from "#app/i18n/locales/en/common.ts";
@@ -230,8 +230,18 @@ export function createApp(opts: AppOptions) {
       origin: config.baseUrl,
       clientAddress: c.get("clientAddress"),
     });
+    const faults: RequestFaults = { databaseUnavailable: false };
+    context.set(requestFaultsContext, faults);
     await opts.decorateContext?.(context, c);
-    return handler(c.req.raw, context);
+    const response = await handler(c.req.raw, context);
+    // A page or download that failed for want of the database: "try again shortly", as forms say.
+    if (response.status === 500 && faults.databaseUnavailable) {
+      const headers = new Headers(response.headers);
+      headers.set("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
+      headers.set("Cache-Control", "no-store");
+      return new Response(response.body, { status: 503, headers });
+    }
+    return response;
   });
 
   app.onError((error, c) => {

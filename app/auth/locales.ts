@@ -107,6 +107,8 @@ export const authFr = {
   },
   messages: {
     unexpected: "Erreur inattendue",
+    unavailable:
+      "Le service est momentanément indisponible. Votre saisie est conservée : réessayez dans quelques instants.",
     invalidCredentials: "Adresse e-mail ou mot de passe incorrect.",
     emailNotVerified:
       "Confirmez d'abord votre adresse e-mail : nous venons de vous renvoyer le lien de confirmation.",
@@ -294,6 +296,8 @@ const authEn = {
   },
   messages: {
     unexpected: "Unexpected error",
+    unavailable:
+      "The service is temporarily unavailable. What you typed is kept: try again in a few moments.",
     invalidCredentials: "Incorrect e-mail address or password.",
     emailNotVerified:
       "Please confirm your e-mail address first: we have just sent you the confirmation link again.",
@@ -385,6 +389,7 @@ export const authNamespace = defineNamespace({ name: "auth", fr: authFr, en: aut
 export type ValidationKey = keyof AuthTexts["validation"];
 export type MessageKey =
   | "unexpected"
+  | "unavailable"
   | "invalidCredentials"
   | "emailNotVerified"
   | "invalidCode"

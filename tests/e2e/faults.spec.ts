@@ -6,6 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
+import { authNamespace } from "#app/auth/locales.ts";
 import { pageText } from "#app/content/page-texts.ts";
 import { formsNamespace } from "#app/forms/locales.ts";
 import type { Language } from "#app/i18n/languages.ts";
@@ -232,9 +233,38 @@ test.describe("PostgreSQL stopped while serving", DESKTOP_ONLY, () => {
       await openForm(browser, "en", false),
       await openForm(browser, "fr", true),
     ];
+    // The sign-in form, without JavaScript, opened while the database answers.
+    const signInContext = await browser.newContext({ javaScriptEnabled: false });
+    const signInPage = await signInContext.newPage();
+    await signInPage.goto(app.origin + "/auth");
     await humanPause();
 
     await proxy.cut();
+
+    await test.step("a page that reads the database answers 503 with Retry-After, not an error of ours", async () => {
+      const res = await fetch(`${app.origin}/demo/reprogrammer/${"a".repeat(32)}`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe(String(UNAVAILABLE_RETRY_SECONDS));
+    });
+
+    await test.step("the sign-in form answers 503 with the address typed and when to retry", async () => {
+      const t = authNamespace.fr;
+      await signInPage.getByLabel(new RegExp(`^${t.fields.email}`)).fill("camille@lycee-panne.example");
+      await signInPage.getByLabel(new RegExp(`^${t.fields.password}`)).fill("un mot de passe");
+      const [answer] = await Promise.all([
+        signInPage.waitForResponse((r) => r.request().method() === "POST"),
+        signInPage.getByRole("button", { name: t.signIn.submit, exact: true }).click(),
+      ]);
+      expect(answer.status()).toBe(503);
+      expect(answer.headers()["retry-after"]).toBe(String(UNAVAILABLE_RETRY_SECONDS));
+      await signInPage.waitForLoadState();
+      await expect(signInPage.getByText(t.messages.unavailable)).toBeVisible();
+      await expect(signInPage.getByLabel(new RegExp(`^${t.fields.email}`))).toHaveValue(
+        "camille@lycee-panne.example",
+      );
+      await expect(signInPage.getByLabel(new RegExp(`^${t.fields.password}`))).toHaveValue("");
+    });
+    await signInContext.close();
 
     await test.step("/healthz reports the database down", async () => {
       expect(await health(app.origin)).toEqual({ status: 503, database: "down" });

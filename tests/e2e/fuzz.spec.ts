@@ -29,8 +29,12 @@ test(
     const child = spawn(
       process.execPath,
       ["scripts/fuzz-forms.ts", "--port", String(E2E_PORT + 165), "--json"],
-      // Without E2E=1 the server has no test-only route and trusts no test header.
-      { env: { ...process.env, E2E: "" }, stdio: ["ignore", "pipe", "pipe"] },
+      // The end-to-end build, served without E2E=1: its test-only routes answer 404 and no test
+      // header is trusted, as in production.
+      {
+        env: { ...process.env, E2E: "", BUILD_DIR: process.env.BUILD_DIR ?? "build-e2e" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
     );
     let stdout = "";
     let stderr = "";

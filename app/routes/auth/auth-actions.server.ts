@@ -25,6 +25,8 @@ import { languageOfPath } from "#app/routing/localized-path.ts";
 import type { Failure } from "#server/auth/accounts.ts";
 import type { AttemptKind } from "#server/auth/throttle.ts";
 import { requireForm } from "#app/forms/form-body.server.ts";
+import { UNAVAILABLE_RETRY_SECONDS } from "#app/routing/retry-after.ts";
+import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 
 /**
  * The actions of the /auth page. Each one answers with field errors (400) and the values typed
@@ -119,6 +121,9 @@ function passwordFieldError(code: string): FieldErrors | null {
   if (code === "INVALID_EMAIL") return { email: "emailInvalid" };
   return null;
 }
+
+/** The fields of every intent that may come back to the form (never a password or a code). */
+const UNAVAILABLE_ECHO = ["email", "rememberMe", "firstName", "lastName", "institution", "terms"] as const;
 
 function pick(values: Record<string, string>, keys: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
@@ -318,6 +323,18 @@ export async function authAction(args: ActionArgs) {
     }
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (isDatabaseUnavailable(error)) {
+      // An outage or a start-up: what was typed comes back (never a password), with when to retry.
+      logger.warn(
+        { intent, reason: (error as Error).message },
+        "auth action not done: the database is unavailable",
+      );
+      return reply(
+        { intent, formError: { key: "unavailable" }, values: pick(values, UNAVAILABLE_ECHO) },
+        503,
+        { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) },
+      );
+    }
     logger.error({ err: error, intent }, "auth action failed");
     return reply({ intent, formError: { key: "unexpected" } }, 500);
   }

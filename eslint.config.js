@@ -37,19 +37,17 @@ export default tseslint.config(
     },
   },
   {
-    // Icons come from the site's sprite (app/components/ui/icon.tsx), never as lucide components.
+    // Icons come from the site's sprite (app/ui/icon.tsx), never as lucide components.
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            { name: "lucide-react", message: 'Use spriteIcon("name") from #app/components/ui/icon.tsx.' },
-          ],
+          paths: [{ name: "lucide-react", message: 'Use spriteIcon("name") from #app/ui/icon.tsx.' }],
           patterns: [
             {
               group: ["lucide-react/*"],
-              message: 'Use spriteIcon("name") from #app/components/ui/icon.tsx.',
+              message: 'Use spriteIcon("name") from #app/ui/icon.tsx.',
             },
           ],
         },

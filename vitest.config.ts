@@ -4,7 +4,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "content/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tools/**/*.test.ts",
+    ],
     environment: "node",
   },
 });

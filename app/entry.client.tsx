@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { initClientI18n } from "./i18n/client.ts";
-import { isLanguage } from "./i18n/languages.ts";
+import { initClientI18n } from "./lib/i18n/client.ts";
+import { isLanguage } from "./lib/i18n/languages.ts";
 
 async function hydrate() {
   const htmlLang = document.documentElement.lang;

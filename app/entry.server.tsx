@@ -13,11 +13,11 @@ import {
 import type { Logger } from "#server/logger.ts";
 import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 import { requestFaultsContext, requestInfoContext, servicesContext } from "./context.ts";
-import { createServerI18n } from "./i18n/server.ts";
-import { languageOfPath } from "./routing/localized-path.ts";
-import { NonceProvider } from "./utils/nonce.tsx";
-import { holdsFormToken } from "./forms/field-basics.ts";
-import { MEMO_HEADER, RenderMemo, renderMemoKey } from "./utils/render-memo.server.ts";
+import { createServerI18n } from "./lib/i18n/server.ts";
+import { languageOfPath } from "./lib/routing/localized-path.ts";
+import { NonceProvider } from "./lib/nonce.tsx";
+import { holdsFormToken } from "./lib/forms/field-basics.ts";
+import { MEMO_HEADER, RenderMemo, renderMemoKey } from "./lib/render-memo.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -12,38 +12,38 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { requestInfoContext } from "./context.ts";
-import { getSession, services, sessionCookies } from "./auth/session.server.ts";
-import { staffRoleOf } from "./admin/guard.server.ts";
-import { DEFAULT_BUSINESS, type BusinessDetails } from "./settings/business.ts";
-import { currentSettings } from "./settings/store.server.ts";
-import type { Language } from "./i18n/languages.ts";
-import { languageOfPath, pageLanguageOfRequest } from "./routing/localized-path.ts";
-import { withBrand } from "./seo/seo.ts";
-import { readCookie } from "./utils/cookies.ts";
-import { CONSENT_COOKIE, consentState, type ConsentState } from "./consent/consent.ts";
-import { useConsentState } from "./consent/use-consent.ts";
-import { isThemePreference, serverTheme, THEME_COOKIE, type ThemePreference } from "./theme/theme.ts";
-import { THEME_BOOT_SCRIPT } from "./theme/boot-script.ts";
-import { useNonce } from "./utils/nonce.tsx";
-import { isRefusedStatus } from "./components/errors/refused-status.ts";
-import { SiteHeader } from "./components/layout/site-header.tsx";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SkipLink } from "./components/layout/skip-link.tsx";
-import { ToastHost } from "./components/ui/toast-host.tsx";
-import { ChatLauncher } from "./components/chat/chat-launcher.tsx";
-import { FeedbackWidget } from "./components/feedback/feedback-widget.tsx";
-import { NetworkNotices } from "./components/network/network-notices.tsx";
-import { ServiceWorkerHost } from "./pwa/service-worker-host.tsx";
+import { getSession, services, sessionCookies } from "./features/auth/session.server.ts";
+import { staffRoleOf } from "./features/crm/guard.server.ts";
+import { DEFAULT_BUSINESS, type BusinessDetails } from "./features/crm/settings/business.ts";
+import { currentSettings } from "./features/crm/settings/store.server.ts";
+import type { Language } from "./lib/i18n/languages.ts";
+import { languageOfPath, pageLanguageOfRequest } from "./lib/routing/localized-path.ts";
+import { withBrand } from "./features/site/seo/seo.ts";
+import { readCookie } from "./lib/cookies.ts";
+import { CONSENT_COOKIE, consentState, type ConsentState } from "./features/tracking/consent/consent.ts";
+import { useConsentState } from "./features/tracking/consent/use-consent.ts";
+import { isThemePreference, serverTheme, THEME_COOKIE, type ThemePreference } from "./ui/theme/theme.ts";
+import { THEME_BOOT_SCRIPT } from "./ui/theme/boot-script.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { isRefusedStatus } from "./ui/errors/refused-status.ts";
+import { SiteHeader } from "./features/site/ui/layout/site-header.tsx";
+import { SiteFooter } from "./features/site/ui/layout/site-footer.tsx";
+import { SkipLink } from "./features/site/ui/layout/skip-link.tsx";
+import { ToastHost } from "./ui/toast-host.tsx";
+import { ChatLauncher } from "./features/chat/ui/chat-launcher.tsx";
+import { FeedbackWidget } from "./features/leads/ui/feedback/feedback-widget.tsx";
+import { NetworkNotices } from "./features/pwa/ui/network-notices.tsx";
+import { ServiceWorkerHost } from "./features/pwa/service-worker-host.tsx";
 import {
   canReloadAfterNetworkFailure,
   isNetworkFailure,
   reloadAfterNetworkFailure,
-} from "./pwa/network-failure.ts";
-import { A11yCheckerShortcut } from "./components/a11y-checker/a11y-checker-shortcut.tsx";
-import type { ImpersonationBannerData } from "./components/impersonation/impersonation-banner.tsx";
-import { ensureLanguage } from "./i18n/client.ts";
-import { track } from "./analytics/track.ts";
-import { usePageViews } from "./analytics/use-page-views.ts";
+} from "./features/pwa/network-failure.ts";
+import { A11yCheckerShortcut } from "./features/a11y-checker/ui/a11y-checker-shortcut.tsx";
+import type { ImpersonationBannerData } from "./features/crm/clients/ui/impersonation-banner.tsx";
+import { ensureLanguage } from "./lib/i18n/client.ts";
+import { track } from "./features/tracking/track.ts";
+import { usePageViews } from "./features/tracking/use-page-views.ts";
 import "./app.css";
 
 export interface RootData {
@@ -201,7 +201,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 // Only a site configured with a third-party analytics script asks for consent: the banner's code
 // is not part of the first load otherwise.
-const ConsentBanner = lazy(() => import("./components/consent/consent-banner.tsx"));
+const ConsentBanner = lazy(() => import("./features/tracking/ui/consent-banner.tsx"));
 
 function Consent() {
   const consent = useConsentState();
@@ -214,7 +214,7 @@ function Consent() {
 
 // Only a staff member signed in as a customer sees this banner: its code is not part of the first
 // load otherwise.
-const ImpersonationBanner = lazy(() => import("./components/impersonation/impersonation-banner.tsx"));
+const ImpersonationBanner = lazy(() => import("./features/crm/clients/ui/impersonation-banner.tsx"));
 
 function Impersonation() {
   const data = useRootData();
@@ -243,14 +243,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 // Error pages are rare: their code is not part of every page's first load. The server renders them
 // whole; in the browser the page stays as rendered until their code has arrived.
-const NotFound = lazy(() =>
-  import("./components/errors/not-found.tsx").then((m) => ({ default: m.NotFound })),
-);
-const AppError = lazy(() =>
-  import("./components/errors/app-error.tsx").then((m) => ({ default: m.AppError })),
-);
+const NotFound = lazy(() => import("./ui/errors/not-found.tsx").then((m) => ({ default: m.NotFound })));
+const AppError = lazy(() => import("./ui/errors/app-error.tsx").then((m) => ({ default: m.AppError })));
 const RequestRefused = lazy(() =>
-  import("./components/errors/request-refused.tsx").then((m) => ({ default: m.RequestRefused })),
+  import("./ui/errors/request-refused.tsx").then((m) => ({ default: m.RequestRefused })),
 );
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { BROCHURE_PAGES } from "#app/content/resources/downloads.ts";
+import { BROCHURE_PAGES } from "#content/resources/downloads.ts";
 import { buildBrochure, templateCsv } from "./build-brochure.ts";
 
 describe("brochure", () => {

@@ -9,13 +9,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import type { Language } from "#app/i18n/languages.ts";
-import { COMPANY } from "#app/content/legal.ts";
-import { lt, type LText } from "#app/content/localized.ts";
-import { getMigrationPage, IMPORT_TEMPLATES } from "#app/content/migration.ts";
-import { getAddons, getPlans, INDICATIVE_PLAN_IDS, indicativeMonthlyEuros, YEARLY_DISCOUNT_PERCENT } from "#app/content/plans.ts";
-import { BROCHURE_FILES, BROCHURE_PAGES } from "#app/content/resources/downloads.ts";
-import { formatEuros } from "#app/domain/price-calculator.ts";
+import type { Language } from "#app/lib/i18n/languages.ts";
+import { COMPANY } from "#content/legal.ts";
+import { lt, type LText } from "#content/localized.ts";
+import { getMigrationPage, IMPORT_TEMPLATES } from "#content/migration.ts";
+import { getAddons, getPlans, INDICATIVE_PLAN_IDS, indicativeMonthlyEuros, YEARLY_DISCOUNT_PERCENT } from "#content/plans.ts";
+import { BROCHURE_FILES, BROCHURE_PAGES } from "#content/resources/downloads.ts";
+import { formatEuros } from "#app/features/pricing/price-calculator.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.resolve(root, process.argv[2] ?? "public/downloads");

@@ -1,4 +1,4 @@
-// Writes the site's icon sprite (app/components/ui/icons.svg) with exactly the icons the code names
+// Writes the site's icon sprite (app/ui/icons.svg) with exactly the icons the code names
 // with `spriteIcon("…")`. Runs before every build (`prebuild`); `npm run icons` after adding an icon.
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";

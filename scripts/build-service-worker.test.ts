@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pwaNamespace } from "../app/pwa/locales.ts";
+import { pwaNamespace } from "../app/features/pwa/locales.ts";
 import { MAX_PRECACHED_BYTES, offlinePageHtml, precacheList } from "./build-service-worker.ts";
 
 describe("precacheList", () => {

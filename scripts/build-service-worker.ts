@@ -3,8 +3,8 @@
  * `react-router build` and before `precompress.ts` (package.json `build`):
  *
  * 1. one static offline page per language (offline/fr.html, offline/en.html) from the locale texts
- *    of app/pwa/locales.ts: they show without the network, without JavaScript;
- * 2. app/pwa/sw.ts bundled by Vite into one classic script;
+ *    of app/features/pwa/locales.ts: they show without the network, without JavaScript;
+ * 2. app/features/pwa/sw.ts bundled by Vite into one classic script;
  * 3. Workbox's `injectManifest` writes it to sw.js with the precache list (cache-policy.ts globs).
  *
  *   node scripts/build-service-worker.ts        # BUILD_DIR, default build
@@ -14,10 +14,10 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "vite";
 import { getManifest, injectManifest } from "workbox-build";
-import { HASHED_ASSET, offlinePagePath, PRECACHE_GLOBS } from "../app/pwa/cache-policy.ts";
-import { pwaNamespace } from "../app/pwa/locales.ts";
-import { LANGUAGES, type Language } from "../app/i18n/languages.ts";
-import { localizedPath } from "../app/routing/localized-path.ts";
+import { HASHED_ASSET, offlinePagePath, PRECACHE_GLOBS } from "../app/features/pwa/cache-policy.ts";
+import { pwaNamespace } from "../app/features/pwa/locales.ts";
+import { LANGUAGES, type Language } from "../app/lib/i18n/languages.ts";
+import { localizedPath } from "../app/lib/routing/localized-path.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -104,7 +104,7 @@ function writeOfflinePages(clientDir: string): void {
   }
 }
 
-/** Bundles app/pwa/sw.ts (Workbox modules included) into one minified classic script. */
+/** Bundles app/features/pwa/sw.ts (Workbox modules included) into one minified classic script. */
 async function bundleWorker(outDir: string): Promise<string> {
   await build({
     configFile: false,
@@ -120,7 +120,7 @@ async function bundleWorker(outDir: string): Promise<string> {
       minify: true,
       target: "es2022",
       lib: {
-        entry: path.join(root, "app/pwa/sw.ts"),
+        entry: path.join(root, "app/features/pwa/sw.ts"),
         formats: ["iife"],
         name: "gaServiceWorker",
         fileName: () => "sw.js",

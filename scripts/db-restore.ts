@@ -7,7 +7,7 @@
 //   --without-secret  restore without the backup's secret: sessions, two-factor enrolments and
 //                     token-signing keys, unreadable without it, are cleared.
 import path from "node:path";
-import { restoreArchive, RestoreRefused } from "../app/admin/backup-archive.server.ts";
+import { restoreArchive, RestoreRefused } from "../app/features/crm/system/backup-archive.server.ts";
 import { dataLocation } from "../server/config.ts";
 import { engineOf } from "../server/db/database.ts";
 

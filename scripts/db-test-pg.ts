@@ -13,10 +13,9 @@ const files = process.argv.slice(2).length
       "server/auth",
       "server/bootstrap.test.ts",
       "server/scheduler",
-      "app/auth",
-      "app/account",
-      "app/admin",
-      "app/settings",
+      "app/features/auth",
+      "app/features/client-space",
+      "app/features/crm",
     ];
 const result = spawnSync("npx", ["vitest", "run", ...files], {
   cwd: root,

@@ -3,12 +3,12 @@ import path from "node:path";
 import { OWN_ICONS } from "./own-icons.ts";
 
 /**
- * The icon sprite of the site (`app/components/ui/icons.svg`): one `<symbol>` per icon the code
+ * The icon sprite of the site (`app/ui/icons.svg`): one `<symbol>` per icon the code
  * names with `spriteIcon("…")`, drawn from lucide's icon data. Pure functions, so that the build
  * script writes the file and a unit test checks that the committed file is the one it would write.
  */
 
-export const SPRITE_FILE = "app/components/ui/icons.svg";
+export const SPRITE_FILE = "app/ui/icons.svg";
 const CALL = /\bspriteIcon\(\s*"([a-z0-9-]+)"\s*\)/g;
 
 /** Every icon name named in the sources under `dir` (`.ts` and `.tsx`), sorted, without repeats. */

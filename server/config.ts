@@ -83,7 +83,7 @@ export interface AppConfig {
    * revoked session, a suspended account or a changed role may still be seen by page views.
    */
   readonly sessionCacheSeconds: number;
-  /** A third-party analytics script, loaded only after consent (app/consent/consent.ts). */
+  /** A third-party analytics script, loaded only after consent (app/features/tracking/consent/consent.ts). */
   readonly analyticsScriptUrl: string | undefined;
   /** Time of the daily backup in minutes after midnight, Paris time; null when switched off. */
   readonly backupMinutes: number | null;

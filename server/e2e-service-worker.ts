@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
-import { readCookie } from "#app/utils/cookies.ts";
+import { readCookie } from "#app/lib/cookies.ts";
 
 /** The cookie an end-to-end test sets to be served a new version of /sw.js. */
 export const E2E_SW_VERSION_COOKIE = "e2e-sw-version";

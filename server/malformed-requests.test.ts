@@ -3,7 +3,7 @@ import { startHarness, TEST_BASE_URL, type Harness } from "./auth/test-harness.t
 
 /**
  * Issue 17: malformed requests that the server itself answers (before any page or action) get a
- * 4xx, never a 500. The fuzzer (scripts/fuzz-forms.ts) sends thousands; these are the causes found.
+ * 4xx, never a 500. The fuzzer (tools/fuzz/fuzz-forms.ts) sends thousands; these are the causes found.
  */
 let h: Harness;
 beforeAll(async () => {

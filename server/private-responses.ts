@@ -7,7 +7,7 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
 /**
  * The Cache-Control a dynamic response must carry so that no shared cache and no service worker
- * keeps it (app/pwa/cache-policy.ts), or null to leave it as it is: a response that sets a cookie,
+ * keeps it (app/features/pwa/cache-policy.ts), or null to leave it as it is: a response that sets a cookie,
  * or one rendered for a signed-in visitor without its own policy, is private. A worker cannot read
  * Set-Cookie nor the request's cookies: this header is what tells it.
  */

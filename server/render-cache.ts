@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { CONSENT_COOKIE } from "#app/consent/consent.ts";
-import { holdsFormToken } from "#app/forms/field-basics.ts";
-import { LANGUAGE_KEY } from "#app/i18n/languages.ts";
-import { THEME_COOKIE } from "#app/theme/theme.ts";
+import { CONSENT_COOKIE } from "#app/features/tracking/consent/consent.ts";
+import { holdsFormToken } from "#app/lib/forms/field-basics.ts";
+import { LANGUAGE_KEY } from "#app/lib/i18n/languages.ts";
+import { THEME_COOKIE } from "#app/ui/theme/theme.ts";
 import { chooseEncoding } from "./compression.ts";
 
 /**
@@ -63,7 +63,7 @@ export function isStorableResponse(res: Response): boolean {
   return !/\b(?:private|no-store)\b/i.test(res.headers.get("Cache-Control") ?? "");
 }
 
-/** A page holding a form token is rendered for each visitor (see app/leads/form-token.server.ts). */
+/** A page holding a form token is rendered for each visitor (see app/features/leads/form-token.server.ts). */
 export function isStorableHtml(html: string): boolean {
   return !holdsFormToken(html);
 }

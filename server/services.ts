@@ -15,8 +15,8 @@ import { outboxTransport, smtpTransport, type MailTransport } from "./mail/trans
 import { systemClock, type Clock } from "./scheduler/clock.ts";
 import { createScheduler, type Scheduler } from "./scheduler/scheduler.ts";
 import { appVersion } from "./version.ts";
-import { dailyBackupJob } from "#app/admin/backup-job.server.ts";
-import { backupDeps } from "#app/admin/backups.server.ts";
+import { dailyBackupJob } from "#app/features/crm/system/backup-job.server.ts";
+import { backupDeps } from "#app/features/crm/system/backups.server.ts";
 
 /**
  * The server's services, handed to every request through the React Router context
@@ -35,7 +35,7 @@ export interface AppServices {
   readonly authThrottle: AuthThrottle;
   /** The application's version (package.json). */
   readonly version: string;
-  /** The time of the daily jobs (movable in end-to-end servers: app/routes/test-only/clock.ts). */
+  /** The time of the daily jobs (movable in end-to-end servers: app/features/testing/routes/clock.ts). */
   readonly clock: Clock;
   /** The daily jobs (the backup; server/scheduler). */
   readonly scheduler: Scheduler;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouterContextProvider } from "react-router";
-import { authAction } from "#app/routes/auth/auth-actions.server.ts";
-import { revokeSession } from "#app/account/profile.server.ts";
+import { authAction } from "#app/features/auth/routes/auth-actions.server.ts";
+import { revokeSession } from "#app/features/client-space/profile.server.ts";
 import { totp } from "../../tests/support/totp.ts";
 import { Migrator } from "kysely/migration";
 import { newId } from "../db/mapping.ts";

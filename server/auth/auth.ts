@@ -1,5 +1,5 @@
 import { betterAuth, type BetterAuthPlugin } from "better-auth";
-import { CLIENT_ADDRESS_HEADER } from "#app/auth/client-address.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/features/auth/client-address.ts";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { jwt, twoFactor } from "better-auth/plugins";
 import { decodeJwt } from "jose";
@@ -283,7 +283,7 @@ export function createAuth(deps: AuthDeps) {
       updateAge: 24 * 3600,
       // Pages read the session from a signed cookie for SESSION_CACHE_SECONDS at most, then
       // from the database again (decision 018); never renewed without the database (no
-      // refreshCache). Actions always read the database (app/auth/session.server.ts).
+      // refreshCache). Actions always read the database (app/features/auth/session.server.ts).
       cookieCache: {
         enabled: config.sessionCacheSeconds > 0,
         maxAge: cacheSeconds,

@@ -7,7 +7,7 @@ import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
 import { newId, parseJson, toBool, toDate, toInt, toJson } from "./mapping.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { migrationsFor } from "./migrations/index.ts";
-import { isValidBic, isValidIban } from "#app/domain/iban.ts";
+import { isValidBic, isValidIban } from "#app/lib/iban.ts";
 import { seedDemo, withLuhnDigit } from "./seed.ts";
 import { createTestDatabase, insertTestUser, testEngine, type TestDatabase } from "./test-database.ts";
 

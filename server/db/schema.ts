@@ -525,7 +525,7 @@ export interface AnalyticsEventTable {
   language: string;
   /** Short properties of the event (JSON), or null. */
   props: string | null;
-  /** Hash of the day's salt, the address and the user agent (app/analytics/visitor-key.server.ts). */
+  /** Hash of the day's salt, the address and the user agent (app/features/tracking/visitor-key.server.ts). */
   visitor_key: string;
   created_at: DefaultTimestamp;
 }
@@ -539,7 +539,7 @@ export interface AnalyticsSaltTable {
 /** A setting saved from the admin CRM's configuration page (migration 0009); no row: the default. */
 export interface AppSettingTable {
   key: string;
-  /** JSON, checked by app/settings/settings.ts when read. */
+  /** JSON, checked by app/features/crm/settings/settings.ts when read. */
   value: string;
   updated_at: DefaultTimestamp;
   updated_by: string | null;
@@ -593,7 +593,7 @@ export interface ScheduledJobRunTable {
 
 export type BackupTrigger = "manual" | "schedule";
 
-/** A backup made, with its result (migration 0015; app/admin/backups.server.ts). */
+/** A backup made, with its result (migration 0015; app/features/crm/system/backups.server.ts). */
 export interface BackupTable {
   id: string;
   file_name: string;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import { draftFromSubscription, issueInvoice, markPaid } from "#app/admin/billing.server.ts";
-import { totalsOf } from "#app/admin/invoicing.ts";
-import { nextProposalNumber } from "#app/admin/proposal-records.server.ts";
+import { draftFromSubscription, issueInvoice, markPaid } from "#app/features/crm/billing/billing.server.ts";
+import { totalsOf } from "#app/features/crm/billing/invoicing.ts";
+import { nextProposalNumber } from "#app/features/crm/proposals/proposal-records.server.ts";
 import { emailDomain, newId, toJson } from "./mapping.ts";
 import type {
   DB,
@@ -718,7 +718,7 @@ export async function seedDemo(db: Kysely<DB>, now = new Date()): Promise<SeedRe
           status: lead.status,
           email: lead.email,
           institution_name: lead.institution,
-          // Shaped as the public forms store a submission (app/forms/schemas).
+          // Shaped as the public forms store a submission (app/features/leads/schemas).
           payload: toJson(
             lead.type === "chatbot"
               ? { email: lead.email, institution: lead.institution, ...lead.payload }

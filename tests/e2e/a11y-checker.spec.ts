@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest, type Locator, type Page } from "@playwright/test";
-import { a11yCheckerNamespace } from "#app/a11y-checker/locales.ts";
-import { WCAG_TAGS } from "#app/a11y-checker/run-axe.ts";
-import type { Language } from "#app/i18n/languages.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
-import { searchNamespace } from "#app/search/locales.ts";
+import { a11yCheckerNamespace } from "#app/features/a11y-checker/locales.ts";
+import { WCAG_TAGS } from "#app/features/a11y-checker/run-axe.ts";
+import type { Language } from "#app/lib/i18n/languages.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
+import { searchNamespace } from "#app/features/search/locales.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
 import {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Language } from "#app/i18n/languages.ts";
+import type { Language } from "#app/lib/i18n/languages.ts";
 import type { StaffRole } from "#server/db/schema.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { apiContext, expect, mailsTo } from "./fixtures.ts";
 

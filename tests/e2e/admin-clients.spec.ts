@@ -1,6 +1,6 @@
 import { type APIRequestContext } from "@playwright/test";
-import { adminNamespace } from "#app/admin/locales.ts";
-import { authNamespace } from "#app/auth/locales.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { authNamespace } from "#app/features/auth/locales.ts";
 import { PASSWORD, adminApi, expectSessionEnded, signUp, staffApi, uniqueEmail } from "./accounts.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 

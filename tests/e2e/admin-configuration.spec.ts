@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext } from "@playwright/test";
-import { formValues } from "#app/admin/configuration.ts";
-import { adminNamespace } from "#app/admin/locales.ts";
+import { formValues } from "#app/features/crm/settings/configuration.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
 import { openAdminSection } from "./admin-nav.ts";
-import { formsNamespace } from "#app/forms/locales.ts";
-import { DEFAULT_SETTINGS } from "#app/settings/defaults.ts";
+import { formsNamespace } from "#app/lib/forms/locales.ts";
+import { DEFAULT_SETTINGS } from "#app/features/crm/settings/defaults.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminNamespace } from "#app/admin/locales.ts";
-import { luhnCheckDigit } from "#app/domain/siret.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { luhnCheckDigit } from "#app/lib/siret.ts";
 import { adminApi, inHtml, shareSession, staffApi, uniqueEmail } from "./accounts.ts";
 import { auditBothThemes } from "./axe-audit.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accountNamespace } from "#app/account/locales.ts";
-import { adminNamespace } from "#app/admin/locales.ts";
-import { authNamespace } from "#app/auth/locales.ts";
+import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { authNamespace } from "#app/features/auth/locales.ts";
 import { ADMIN, PASSWORD, adminApi, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
 import { auditBothThemes } from "./axe-audit.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";

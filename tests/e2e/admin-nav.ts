@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { adminNamespace } from "#app/admin/locales.ts";
-import { NAV_SECTIONS, type NavKey } from "#app/admin/nav.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { NAV_SECTIONS, type NavKey } from "#app/features/crm/nav.ts";
 
 /** Below this width the admin CRM shows one "Sections" menu instead of its bar (Tailwind `md`). */
 export const ADMIN_MENU_BELOW = 768;

@@ -1,9 +1,9 @@
 import { type APIRequestContext } from "@playwright/test";
-import { adminNamespace } from "#app/admin/locales.ts";
-import { accountNamespace } from "#app/account/locales.ts";
-import { invoiceNumber, invoiceYear } from "#app/admin/invoicing.ts";
-import type { Language } from "#app/i18n/languages.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { invoiceNumber, invoiceYear } from "#app/features/crm/billing/invoicing.ts";
+import type { Language } from "#app/lib/i18n/languages.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { mailText } from "../support/mail-text.ts";
 import { adminApi, inHtml, signUp, uniqueEmail } from "./accounts.ts";
 import { DESKTOP_ONLY, expect as baseExpect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { adminNamespace } from "#app/admin/locales.ts";
-import { luhnValid } from "#app/domain/siret.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { luhnValid } from "#app/lib/siret.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { adminApi, inHtml, shareSession, signUp, trySignIn, uniqueEmail } from "./accounts.ts";

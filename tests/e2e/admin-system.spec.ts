@@ -1,4 +1,4 @@
-import { adminNamespace } from "#app/admin/locales.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
 import { openAdminSection } from "./admin-nav.ts";
 import { ADMIN, adminApi, inHtml, staffApi, uniqueEmail } from "./accounts.ts";
 import { DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";

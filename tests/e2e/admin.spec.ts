@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { adminNamespace } from "#app/admin/locales.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
 import { openAdminSection } from "./admin-nav.ts";
-import FORMS_FR from "#app/forms/locales/fr.ts";
+import FORMS_FR from "#app/lib/forms/locales/fr.ts";
 import { adminApi, inHtml, shareSession, signUp, trySignIn, uniqueEmail } from "./accounts.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 

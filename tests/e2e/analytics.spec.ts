@@ -5,10 +5,10 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { adminNamespace } from "#app/admin/locales.ts";
-import { visitorKey } from "#app/analytics/visitor-key.server.ts";
-import { feedbackNamespace } from "#app/components/feedback/locales.ts";
-import { formsNamespace } from "#app/forms/locales.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { visitorKey } from "#app/features/tracking/visitor-key.server.ts";
+import { feedbackNamespace } from "#app/features/leads/ui/feedback/locales.ts";
+import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { expect as baseExpect, DESKTOP_ONLY, hydrated, mailsTo, test } from "./fixtures.ts";

@@ -1,8 +1,8 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { authNamespace } from "#app/auth/locales.ts";
-import type { Language } from "#app/i18n/languages.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
-import { PAGES } from "#app/routing/pages.ts";
+import { authNamespace } from "#app/features/auth/locales.ts";
+import type { Language } from "#app/lib/i18n/languages.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
+import { PAGES } from "#app/lib/routing/pages.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
 import { totp } from "../support/totp.ts";

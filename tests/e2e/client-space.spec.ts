@@ -1,10 +1,10 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { accountNamespace } from "#app/account/locales.ts";
-import { moduleName } from "#app/account/module-names.ts";
-import { authNamespace } from "#app/auth/locales.ts";
-import { pageText } from "#app/content/page-texts.ts";
-import type { Language } from "#app/i18n/languages.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
+import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { moduleName } from "#app/features/client-space/module-names.ts";
+import { authNamespace } from "#app/features/auth/locales.ts";
+import { pageText } from "#content/page-texts.ts";
+import type { Language } from "#app/lib/i18n/languages.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
 import { expectSessionEnded } from "./accounts.ts";
@@ -15,7 +15,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * The client space (issue 7). A new customer signs up with an institution name and becomes the
- * owner of that institution at their first visit (see app/account/access.server.ts). The vendor's
+ * owner of that institution at their first visit (see app/features/client-space/access.server.ts). The vendor's
  * side (a subscription, an issued invoice, a staff reply) comes from a test-only endpoint that calls
  * the same server functions the admin CRM will use.
  */

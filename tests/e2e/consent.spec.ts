@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { consentNamespace } from "#app/consent/locales.ts";
-import type { Language } from "#app/i18n/languages.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
+import { consentNamespace } from "#app/features/tracking/consent/locales.ts";
+import type { Language } from "#app/lib/i18n/languages.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { DESKTOP_ONLY, expect, flowScreens, hydrated, test } from "./fixtures.ts";

@@ -1,11 +1,16 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { getFaq } from "#app/content/faq.ts";
-import { PRICE_BOOK } from "#app/content/plans.ts";
-import { BLOG_ARTICLES } from "#app/content/resources/blog.ts";
-import { BROCHURE_FILES } from "#app/content/resources/downloads.ts";
-import { estimate, formatEuros, quoteSearch, type CalculatorInput } from "#app/domain/price-calculator.ts";
-import { LANGUAGES, type Language } from "#app/i18n/languages.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
+import { getFaq } from "#content/faq.ts";
+import { PRICE_BOOK } from "#content/plans.ts";
+import { BLOG_ARTICLES } from "#content/resources/blog.ts";
+import { BROCHURE_FILES } from "#content/resources/downloads.ts";
+import {
+  estimate,
+  formatEuros,
+  quoteSearch,
+  type CalculatorInput,
+} from "#app/features/pricing/price-calculator.ts";
+import { LANGUAGES, type Language } from "#app/lib/i18n/languages.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { auditPage } from "./axe-audit.ts";
 import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
 

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
-import { pageText } from "#app/content/page-texts.ts";
-import { LANGUAGES, type Language } from "#app/i18n/languages.ts";
-import { findPage } from "#app/routing/find-page.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
+import { pageText } from "#content/page-texts.ts";
+import { LANGUAGES, type Language } from "#app/lib/i18n/languages.ts";
+import { findPage } from "#app/lib/routing/find-page.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import {
   MODULE_MENU_SLUGS,
   MODULE_SLUGS,
@@ -15,8 +15,8 @@ import {
   type PageArea,
   type PageDef,
   type PageId,
-} from "#app/routing/pages.ts";
-import { BRAND, withBrand } from "#app/seo/seo.ts";
+} from "#app/lib/routing/pages.ts";
+import { BRAND, withBrand } from "#app/features/site/seo/seo.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { SITE_FRAME, auditBothThemes, auditStructure } from "./axe-audit.ts";
 import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
@@ -25,7 +25,7 @@ import { decodeEntities } from "./html-text.ts";
 /**
  * The foundation (issue 2): every route of the table in both languages, error pages, redirects,
  * aliases, SEO, security headers, compression, language detection, console and accessibility.
- * Expectations come from the sources of truth (`app/routing/pages.ts`, `app/content/page-texts.ts`),
+ * Expectations come from the sources of truth (`app/lib/routing/pages.ts`, `content/page-texts.ts`),
  * so a page added to the table is tested without touching this file.
  *
  * Checks that do not depend on the screen run over plain HTTP and carry the `@desktop-only` tag
@@ -35,7 +35,7 @@ import { decodeEntities } from "./html-text.ts";
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const NOT_FOUND_TITLE: Record<Language, string> = { fr: "Page non trouvée", en: "Page not found" };
 const APP_ERROR_TITLE: Record<Language, string> = { fr: "Une erreur est survenue", en: "An error occurred" };
-/** The failing page only exists in end-to-end builds (E2E=1), see app/routes/test-only/boom.tsx. */
+/** The failing page only exists in end-to-end builds (E2E=1), see app/features/testing/routes/boom.tsx. */
 const BOOM_PATH = "/test-only/boom";
 /** A plan of the pricing table, for the `/checkout/:planId` page. */
 const CHECKOUT_PLAN = "premium";
@@ -208,7 +208,7 @@ async function publicPageProblems(
   if (response.status() !== 200) return [`${url}: status ${response.status()}`];
   if (doc.lang !== lang) fail(`html lang=${doc.lang}`);
 
-  // An alias shows its main page, texts included (app/routing/load-page.ts).
+  // An alias shows its main page, texts included (app/lib/routing/load-page.ts).
   const alias = "aliasOf" in p.page ? (p.page.aliasOf as PageId | undefined) : undefined;
   const text = pageText(alias ?? p.page.id, lang);
   const title = doc.title ?? "";

@@ -4,7 +4,7 @@ import { actionRoutes } from "./security-helpers.ts";
 import { DESKTOP_ONLY, expect, test } from "./fixtures.ts";
 
 /**
- * Issue 17, zero server errors for malformed input: the site's own fuzzer (scripts/fuzz-forms.ts)
+ * Issue 17, zero server errors for malformed input: the site's own fuzzer (tools/fuzz/fuzz-forms.ts)
  * against a server of its own (port E2E_PORT + 165, fresh data folder): every action, API endpoint
  * and list parameter, anonymously, as a customer and as staff of each role. Over 3,000 malformed
  * requests; none may answer 5xx, write an error to the server's log or leave a half-stored record.
@@ -28,7 +28,7 @@ test(
     test.setTimeout(240_000);
     const child = spawn(
       process.execPath,
-      ["scripts/fuzz-forms.ts", "--port", String(E2E_PORT + 165), "--json"],
+      ["tools/fuzz/fuzz-forms.ts", "--port", String(E2E_PORT + 165), "--json"],
       // The end-to-end build, served without E2E=1: its test-only routes answer 404 and no test
       // header is trusted, as in production.
       {

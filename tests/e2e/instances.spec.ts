@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import pg from "pg";
 import { request, type APIRequestContext } from "@playwright/test";
-import formsFr from "#app/forms/locales/fr.ts";
+import formsFr from "#app/lib/forms/locales/fr.ts";
 import { migrationsFor } from "#server/db/migrations/index.ts";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";

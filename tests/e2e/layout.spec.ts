@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { MAIN_NAV, SOLUTIONS_GROUP } from "#app/content/navigation.ts";
-import { NAV_CLOSE_DELAY_MS } from "#app/domain/nav-geometry.ts";
-import fr from "#app/i18n/locales/fr/common.ts";
-import en from "#app/i18n/locales/en/common.ts";
-import { DEFAULT_BUSINESS, formatPostalAddress } from "#app/settings/business.ts";
+import { MAIN_NAV, SOLUTIONS_GROUP } from "#content/navigation.ts";
+import { NAV_CLOSE_DELAY_MS } from "#app/features/site/ui/layout/nav-geometry.ts";
+import fr from "#app/lib/i18n/locales/fr/common.ts";
+import en from "#app/lib/i18n/locales/en/common.ts";
+import { DEFAULT_BUSINESS, formatPostalAddress } from "#app/features/crm/settings/business.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { DESKTOP_ONLY, MOBILE_ONLY, expect, hydrated, mailsTo, test } from "./fixtures.ts";
 

@@ -5,12 +5,12 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
-import { authNamespace } from "#app/auth/locales.ts";
-import { feedbackNamespace } from "#app/components/feedback/locales.ts";
-import { WEBINARS } from "#app/content/resources/webinars.ts";
-import { formsNamespace } from "#app/forms/locales.ts";
-import type { Language } from "#app/i18n/languages.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
+import { authNamespace } from "#app/features/auth/locales.ts";
+import { feedbackNamespace } from "#app/features/leads/ui/feedback/locales.ts";
+import { WEBINARS } from "#content/resources/webinars.ts";
+import { formsNamespace } from "#app/lib/forms/locales.ts";
+import type { Language } from "#app/lib/i18n/languages.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
 import { DESKTOP_ONLY, expect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";

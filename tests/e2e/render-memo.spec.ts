@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { MEMO_HEADER } from "#app/utils/render-memo.server.ts";
+import { MEMO_HEADER } from "#app/lib/render-memo.server.ts";
 import { signUp, uniqueEmail } from "./accounts.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, test } from "./fixtures.ts";
 
@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * Issue 10, performance: a signed-in page whose loaders return what they returned for the last
- * request of the same URL is sent from the render memo (app/utils/render-memo.server.ts). The
+ * request of the same URL is sent from the render memo (app/lib/render-memo.server.ts). The
  * memo must never show anything its loaders would not: each request carries its own nonce, a
  * change of the data shows at once, and one customer's page is never another's.
  */

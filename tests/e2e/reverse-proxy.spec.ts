@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { request, type Page } from "@playwright/test";
-import { adminNamespace } from "#app/admin/locales.ts";
-import { authNamespace } from "#app/auth/locales.ts";
-import { formsNamespace } from "#app/forms/locales.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { authNamespace } from "#app/features/auth/locales.ts";
+import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { mailLink } from "../support/mail-text.ts";

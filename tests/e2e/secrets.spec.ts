@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { PAGES, publicPaths } from "#app/routing/pages.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
+import { PAGES, publicPaths } from "#app/lib/routing/pages.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { adminApi, signUp, uniqueEmail } from "./accounts.ts";
 import { DESKTOP_ONLY, expect, test } from "./fixtures.ts";

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { NAV_SECTIONS } from "#app/admin/nav.ts";
-import { can } from "#app/admin/permissions.ts";
-import { PAGES, type PageDef } from "#app/routing/pages.ts";
+import { NAV_SECTIONS } from "#app/features/crm/nav.ts";
+import { can } from "#app/features/crm/permissions.ts";
+import { PAGES, type PageDef } from "#app/lib/routing/pages.ts";
 import type { StaffRole } from "#server/db/schema.ts";
 import { adminApi, signUp, uniqueEmail } from "./accounts.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, test } from "./fixtures.ts";
@@ -23,7 +23,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * come from the route table (every page of the client space and the admin CRM) and the downloads
  * from app/routes.ts (every other route under /dashboard and /admin); what each staff role may
  * open comes from the permission matrix (`can`) and the resource each admin page belongs to
- * (app/admin/nav.ts, and the list below for the pages outside the menu). A page or a download
+ * (app/features/crm/nav.ts, and the list below for the pages outside the menu). A page or a download
  * added later fails here until the test knows which resource it belongs to.
  */
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { WEBINARS } from "#app/content/resources/webinars.ts";
+import { WEBINARS } from "#content/resources/webinars.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { adminApi, PASSWORD } from "./accounts.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, mailsTo, test } from "./fixtures.ts";
@@ -27,7 +27,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * marker of the bodies must be nowhere in the database afterwards.
  */
 
-/** The ways a browser says a request comes from elsewhere (app/utils/same-origin.server.ts). */
+/** The ways a browser says a request comes from elsewhere (app/lib/same-origin.server.ts). */
 const FOREIGN_HEADERS: readonly Readonly<Record<string, string>>[] = [
   { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
   // A browser that sends Sec-Fetch-Site but no Origin, and one that sends only Origin.

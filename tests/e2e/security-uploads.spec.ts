@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { accountNamespace } from "#app/account/locales.ts";
+import { accountNamespace } from "#app/features/client-space/locales.ts";
 import { adminApi, inHtml } from "./accounts.ts";
 import { DESKTOP_ONLY, expect as baseExpect, test } from "./fixtures.ts";
 import { attachmentFilesWith, customerWithRecords, marker, storedAnywhere } from "./security-helpers.ts";
@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * Issue 10, security: uploads refuse disguised executables. Support attachments are images and
- * PDF recognised by their bytes, under a name that says so (app/account/attachments.ts). Each
+ * PDF recognised by their bytes, under a name that says so (app/features/client-space/attachments.ts). Each
  * disguised file carries a marker; a refused one leaves no ticket, no message, no attachment row
  * and no file in DATA_DIR/attachments, and the form answers the translated message with what was
  * typed kept.

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
-import { formValues } from "#app/admin/configuration.ts";
-import { WEBINARS } from "#app/content/resources/webinars.ts";
-import { DEFAULT_SETTINGS } from "#app/settings/defaults.ts";
+import { formValues } from "#app/features/crm/settings/configuration.ts";
+import { WEBINARS } from "#content/resources/webinars.ts";
+import { DEFAULT_SETTINGS } from "#app/features/crm/settings/defaults.ts";
 import { adminApi, inHtml, shareSession, signUp, uniqueEmail } from "./accounts.ts";
 import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 import { DATA_DIR, marker } from "./security-helpers.ts";

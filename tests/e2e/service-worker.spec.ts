@@ -1,10 +1,10 @@
 import { request as playwrightRequest, type BrowserContext, type Page } from "@playwright/test";
-import { authNamespace } from "#app/auth/locales.ts";
-import { pageText } from "#app/content/page-texts.ts";
-import { LANGUAGES } from "#app/i18n/languages.ts";
-import { PAGES_CACHE } from "#app/pwa/cache-policy.ts";
-import { pwaNamespace } from "#app/pwa/locales.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
+import { authNamespace } from "#app/features/auth/locales.ts";
+import { pageText } from "#content/page-texts.ts";
+import { LANGUAGES } from "#app/lib/i18n/languages.ts";
+import { PAGES_CACHE } from "#app/features/pwa/cache-policy.ts";
+import { pwaNamespace } from "#app/features/pwa/locales.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_SW_VERSION_COOKIE } from "#server/e2e-service-worker.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { LANGUAGES } from "#app/i18n/languages.ts";
-import { localizedPath } from "#app/routing/localized-path.ts";
-import { PAGES, type PageArea } from "#app/routing/pages.ts";
+import { LANGUAGES } from "#app/lib/i18n/languages.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
+import { PAGES, type PageArea } from "#app/lib/routing/pages.ts";
 import { adminApi, shareSession, signUp, uniqueEmail } from "./accounts.ts";
 import { auditBothThemes, auditStructure } from "./axe-audit.ts";
 import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";

@@ -4,7 +4,7 @@ import { columnKit, type Engine } from "./columns.ts";
 
 /**
  * Settings changed from the admin CRM's configuration page (issue 8): one row per setting, its
- * value as JSON (checked by app/settings/settings.ts when read), when and by whom it was last
+ * value as JSON (checked by app/features/crm/settings/settings.ts when read), when and by whom it was last
  * saved. No row means the default, so a fresh install behaves as before the page existed.
  */
 export function settingsMigration(engine: Engine): Migration {

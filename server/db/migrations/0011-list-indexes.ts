@@ -128,7 +128,7 @@ async function create(db: Kysely<unknown>, index: IndexSpec): Promise<void> {
 
 /**
  * Daily summaries of the first-party analytics, written by the analytics page for each past day
- * the first time it shows it (`app/admin/analytics.server.ts`): page views and unique visitors per
+ * the first time it shows it (`app/features/crm/analytics/analytics.server.ts`): page views and unique visitors per
  * day, per day and page, and events per day, type and name. The page then reads one summary row
  * per day instead of every event of the period.
  */

@@ -7,7 +7,7 @@ import type { Engine } from "./columns.ts";
  * notes and proposals are immutable, yet their PDFs are drawn when downloaded). `seller_snapshot`
  * holds the business details of the configuration page as JSON, written in the issuing
  * transaction; NULL for drafts and for documents issued before this migration, whose PDFs keep
- * showing the current details (app/documents/seller.ts).
+ * showing the current details (app/lib/pdf/seller.ts).
  */
 export function sellerSnapshotMigration(_engine: Engine): Migration {
   return {

@@ -8,7 +8,7 @@ import { columnKit, type Engine } from "./columns.ts";
  *
  * - `lead.email_domain`: the e-mail's domain, lower-cased, computed by the database from `email`
  *   (a generated column: every way a lead is written fills it, old leads included). Whether a
- *   domain is a public mail provider is decided when reading (app/domain/email-domains.ts), so
+ *   domain is a public mail provider is decided when reading (app/features/leads/email-domains.ts), so
  *   that the list can change without a migration.
  * - `lead.siret`: the SIRET the visitor gave (`payload.siret`, quote requests and checkout
  *   orders), without spaces, dots or dashes, when that leaves exactly 14 digits; NULL otherwise.

@@ -1,0 +1,32 @@
+import { AccountForm, type ServerReply } from "#app/ui/form/account-form.tsx";
+import { authNamespace } from "#app/features/auth/locales.ts";
+import { CancelEmailChangeSchema } from "#app/features/auth/schemas.ts";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+
+/**
+ * The page of the link sent to the old address after an e-mail change: one button cancels it (a
+ * POST, so that a mail scanner opening the link changes nothing). The token travels in the URL.
+ */
+export function CancelEmailChangeForm({
+  reply,
+  token,
+  change,
+}: {
+  reply: ServerReply | undefined;
+  token: string;
+  change: { oldEmail: string; newEmail: string };
+}) {
+  const { t } = useNamespace(authNamespace);
+  return (
+    <AccountForm
+      intent="cancel-email"
+      schema={CancelEmailChangeSchema}
+      reply={reply}
+      submitLabel={t("cancelEmail.submit")}
+      pendingLabel={t("cancelEmail.submitting")}
+    >
+      <p className="text-ink-muted">{t("cancelEmail.intro", change)}</p>
+      <input type="hidden" name="token" value={token} />
+    </AccountForm>
+  );
+}

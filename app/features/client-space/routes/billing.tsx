@@ -1,0 +1,199 @@
+import type { Route } from "./+types/billing";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import { TextField } from "#app/ui/form/fields.tsx";
+import { Badge, ClientForm, EmptyState, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
+import { Notice } from "#app/ui/notice.tsx";
+import { ForbiddenError } from "#app/features/client-space/access.server.ts";
+import {
+  getBillingDetails,
+  listInvoices,
+  updateBillingDetails,
+} from "#app/features/client-space/billing.server.ts";
+import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
+import { done, invalid, requireMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
+import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { canManageBilling } from "#app/features/client-space/roles.ts";
+import { BillingDetailsSchema, parseWith, textValues } from "#app/features/client-space/schemas.ts";
+import { services } from "#app/features/auth/session.server.ts";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { loadPage } from "#app/lib/routing/load-page.ts";
+import { metaTags } from "#app/features/site/seo/seo.ts";
+import { requireForm } from "#app/lib/forms/form-body.server.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { member } = await requireMember(args);
+  const { db } = services(args.context);
+  const [invoices, details] = await Promise.all([listInvoices(db, member), getBillingDetails(db, member)]);
+  return { ...loadPage(args), invoices, details, canEdit: canManageBilling(member.role) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { member } = await requireMember(args);
+  const form = await requireForm(args.request);
+  if (form.get("intent") !== "billing-details") throw new Response(null, { status: 400 });
+  if (!canManageBilling(member.role)) return invalid("billing-details", { message: "common.forbidden" }, 403);
+  const values = textValues(form);
+  const parsed = parseWith(BillingDetailsSchema, values);
+  if (!parsed.success) return invalid("billing-details", { fieldErrors: parsed.errors, values });
+  try {
+    await updateBillingDetails(services(args.context).db, member, parsed.data);
+  } catch (error) {
+    if (error instanceof ForbiddenError)
+      return invalid("billing-details", { message: "common.forbidden" }, 403);
+    throw error;
+  }
+  return done("billing-details", "common.saved");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function DashboardBillingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useNamespace(accountNamespace);
+  const { lang, invoices, details, canEdit } = loaderData;
+  const reply = actionData as ActionReply | undefined;
+  return (
+    <>
+      <PageHeader text={loaderData.text} />
+      <PageBody>
+        <Section title={t("billing.invoices")} id="invoices">
+          {invoices.length === 0 ? (
+            <EmptyState>{t("billing.empty")}</EmptyState>
+          ) : (
+            <div className="relative overflow-x-auto">
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <thead className="text-ink-muted">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("billing.number")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("billing.date")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t("billing.subtotal")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t("billing.vat")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t("billing.total")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("billing.status")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("billing.dueDate")}
+                    </th>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">{t("billing.download")}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {invoices.map((inv) => (
+                    <tr key={inv.id} className="border-t border-line">
+                      <th scope="row" className="py-2 pr-3 font-semibold text-ink">
+                        {inv.number}
+                        {inv.kind === "credit_note" ? (
+                          <span className="ml-2 text-ink-muted">({t("billing.creditNote")})</span>
+                        ) : null}
+                      </th>
+                      <td className="py-2 pr-3">{formatDate(inv.issuedAt, lang)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {formatMoney(inv.subtotalCents, lang, inv.currency)}
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">
+                        {formatMoney(inv.vatCents, lang, inv.currency)}
+                      </td>
+                      <td className="py-2 pr-3 text-right font-semibold tabular-nums">
+                        {formatMoney(inv.totalCents, lang, inv.currency)}
+                      </td>
+                      <td className="py-2 pr-3">
+                        <Badge tone={inv.overdue ? "danger" : inv.status === "paid" ? "success" : "neutral"}>
+                          {t(`billing.statuses.${inv.overdue ? "overdue" : inv.status}`)}
+                        </Badge>
+                      </td>
+                      <td className="py-2 pr-3">{formatDate(inv.dueAt, lang)}</td>
+                      <td className="py-2">
+                        <a
+                          className="font-semibold text-brand underline"
+                          href={`/dashboard/billing/invoices/${inv.id}/pdf`}
+                          download
+                          aria-label={t("billing.downloadLabel", { number: inv.number })}
+                        >
+                          {t("billing.download")}
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Section>
+        <Section title={t("billing.details")} id="billing-details">
+          <p className="mb-4 text-ink-muted">{t("billing.detailsIntro")}</p>
+          {canEdit ? (
+            <ClientForm
+              intent="billing-details"
+              schema={BillingDetailsSchema}
+              reply={reply}
+              submitLabel={t("common.save")}
+              initialValues={{ ...details }}
+            >
+              <BillingFields />
+            </ClientForm>
+          ) : (
+            <>
+              <Notice tone="info">{t("common.readOnly")}</Notice>
+              <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+                {(
+                  [
+                    "name",
+                    "siret",
+                    "vatNumber",
+                    "addressLine1",
+                    "postalCode",
+                    "city",
+                    "chorusServiceCode",
+                  ] as const
+                ).map((k) => (
+                  <div key={k}>
+                    <dt className="text-sm font-semibold text-ink">{t(`billing.${k}`)}</dt>
+                    <dd className="text-ink-muted">{details[k] || t("common.none")}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+        </Section>
+      </PageBody>
+    </>
+  );
+}
+
+function BillingFields() {
+  const { t } = useNamespace(accountNamespace);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField name="name" label={t("billing.name")} required autoComplete="organization" />
+      <TextField name="siret" label={t("billing.siret")} hint={t("billing.siretHint")} inputMode="numeric" />
+      <TextField name="vatNumber" label={t("billing.vatNumber")} />
+      <TextField
+        name="chorusServiceCode"
+        label={t("billing.chorusServiceCode")}
+        hint={t("billing.chorusHint")}
+      />
+      <TextField
+        name="addressLine1"
+        label={t("billing.addressLine1")}
+        required
+        autoComplete="address-line1"
+      />
+      <TextField name="addressLine2" label={t("billing.addressLine2")} autoComplete="address-line2" />
+      <TextField name="postalCode" label={t("billing.postalCode")} required autoComplete="postal-code" />
+      <TextField name="city" label={t("billing.city")} required autoComplete="address-level2" />
+      <TextField name="country" label={t("billing.country")} maxLength={2} autoComplete="country" />
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/payment-methods";
+import { PageHeader } from "#app/ui/page-header.tsx";
+import { TextField } from "#app/ui/form/fields.tsx";
+import { Notice } from "#app/ui/notice.tsx";
+import { Badge, ClientForm, EmptyState, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
+import { ForbiddenError } from "#app/features/client-space/access.server.ts";
+import {
+  addPaymentMethod,
+  listPaymentMethods,
+  removePaymentMethod,
+  setDefaultPaymentMethod,
+  type PaymentMethodView,
+} from "#app/features/client-space/billing.server.ts";
+import {
+  done,
+  invalid,
+  notFound,
+  requireMember,
+  type ActionReply,
+} from "#app/features/client-space/guard.server.ts";
+import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { canManageBilling } from "#app/features/client-space/roles.ts";
+import { parseWith, PaymentMethodSchema, textValues } from "#app/features/client-space/schemas.ts";
+import { services } from "#app/features/auth/session.server.ts";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { loadPage } from "#app/lib/routing/load-page.ts";
+import { metaTags } from "#app/features/site/seo/seo.ts";
+import { requireForm } from "#app/lib/forms/form-body.server.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { member } = await requireMember(args);
+  const methods = await listPaymentMethods(services(args.context).db, member);
+  return { ...loadPage(args), methods, canEdit: canManageBilling(member.role) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { member } = await requireMember(args);
+  const { db } = services(args.context);
+  const form = await requireForm(args.request);
+  const intent = String(form.get("intent") ?? "");
+  if (!canManageBilling(member.role)) return invalid(intent, { message: "common.forbidden" }, 403);
+  const id = String(form.get("id") ?? "");
+  try {
+    if (intent === "remove") {
+      if (!(await removePaymentMethod(db, member, id))) notFound();
+      return done(intent, "payment.removed");
+    }
+    if (intent === "make-default") {
+      if (!(await setDefaultPaymentMethod(db, member, id))) notFound();
+      return done(intent, "payment.defaultChanged");
+    }
+    if (intent === "add-transfer" || intent === "add-sepa" || intent === "add-order") {
+      const values = textValues(form);
+      const parsed = parseWith(PaymentMethodSchema, values);
+      if (!parsed.success) {
+        const { iban: _iban, ...kept } = values;
+        // The IBAN typed is sent back only to its own form (never stored before it is valid).
+        return invalid(intent, { fieldErrors: parsed.errors, values: { ...kept, iban: _iban ?? "" } });
+      }
+      await addPaymentMethod(db, member, parsed.data, form.get("makeDefault") === "on");
+      return done(intent, "payment.added");
+    }
+  } catch (error) {
+    if (error instanceof ForbiddenError) return invalid(intent, { message: "common.forbidden" }, 403);
+    throw error;
+  }
+  throw new Response(null, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+function DefaultBox() {
+  const { t } = useNamespace(accountNamespace);
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink">
+      <input type="checkbox" name="makeDefault" className="size-4" />
+      {t("payment.makeDefaultField")}
+    </label>
+  );
+}
+
+export default function DashboardPaymentMethodsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useNamespace(accountNamespace);
+  const { methods, canEdit } = loaderData;
+  const reply = actionData as ActionReply | undefined;
+  const listReply = reply && ["remove", "make-default"].includes(reply.intent) ? reply : undefined;
+  const describe = (m: PaymentMethodView) =>
+    m.kind === "sepa"
+      ? t("payment.masked", { iban: m.ibanMasked, bic: m.bicMasked })
+      : m.kind === "purchase_order"
+        ? m.orderReference
+        : "";
+  return (
+    <>
+      <PageHeader text={loaderData.text} />
+      <PageBody>
+        <Section title={t("payment.title")} id="payment-methods">
+          <p className="mb-4 text-sm text-ink-muted">{t("payment.noCards")}</p>
+          {listReply?.message ? (
+            <div className="mb-4">
+              <Notice tone={listReply.ok ? "success" : "error"}>{t(listReply.message as never)}</Notice>
+            </div>
+          ) : null}
+          {methods.length === 0 ? (
+            <EmptyState>{t("payment.empty")}</EmptyState>
+          ) : (
+            <ul className="divide-y divide-line">
+              {methods.map((m) => (
+                <li
+                  key={m.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                  data-testid="payment-method"
+                >
+                  <div>
+                    <p className="font-semibold text-ink">
+                      {t(`payment.kinds.${m.kind}`)}{" "}
+                      {m.isDefault ? <Badge tone="success">{t("payment.default")}</Badge> : null}
+                    </p>
+                    <p className="text-sm text-ink-muted">
+                      {m.holder ? `${m.holder} · ` : ""}
+                      {describe(m)}
+                      {m.mandateReference ? ` · ${t("payment.mandateReference")} ${m.mandateReference}` : ""}
+                    </p>
+                  </div>
+                  {canEdit ? (
+                    <div className="flex gap-2">
+                      {!m.isDefault ? (
+                        <Form method="post">
+                          <input type="hidden" name="id" value={m.id} />
+                          <button
+                            className="btn btn-secondary"
+                            name="intent"
+                            value="make-default"
+                            aria-label={t("payment.makeDefaultLabel", { name: t(`payment.kinds.${m.kind}`) })}
+                          >
+                            {t("payment.makeDefault")}
+                          </button>
+                        </Form>
+                      ) : null}
+                      <Form method="post">
+                        <input type="hidden" name="id" value={m.id} />
+                        <button
+                          className="btn btn-secondary"
+                          name="intent"
+                          value="remove"
+                          aria-label={t("payment.removeLabel", { name: t(`payment.kinds.${m.kind}`) })}
+                        >
+                          {t("payment.remove")}
+                        </button>
+                      </Form>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        {canEdit ? (
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Section title={t("payment.kinds.sepa")} id="add-sepa">
+              <ClientForm
+                intent="add-sepa"
+                schema={PaymentMethodSchema}
+                reply={reply}
+                submitLabel={t("payment.addSepa")}
+                hidden={{ kind: "sepa" }}
+              >
+                <TextField name="holder" label={t("payment.holder")} required autoComplete="cc-name" />
+                <TextField
+                  name="iban"
+                  label={t("payment.iban")}
+                  required
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <TextField
+                  name="bic"
+                  label={t("payment.bic")}
+                  required
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <TextField name="mandateReference" label={t("payment.mandateReference")} required />
+                <DefaultBox />
+              </ClientForm>
+            </Section>
+            <Section title={t("payment.kinds.transfer")} id="add-transfer">
+              <ClientForm
+                intent="add-transfer"
+                schema={PaymentMethodSchema}
+                reply={reply}
+                submitLabel={t("payment.addTransfer")}
+                hidden={{ kind: "transfer" }}
+              >
+                <p className="text-sm text-ink-muted">{t("payment.transferIntro")}</p>
+                <DefaultBox />
+              </ClientForm>
+            </Section>
+            <Section title={t("payment.kinds.purchase_order")} id="add-order">
+              <ClientForm
+                intent="add-order"
+                schema={PaymentMethodSchema}
+                reply={reply}
+                submitLabel={t("payment.addOrder")}
+                hidden={{ kind: "purchase_order" }}
+              >
+                <TextField name="orderReference" label={t("payment.orderReference")} required />
+                <DefaultBox />
+              </ClientForm>
+            </Section>
+          </div>
+        ) : (
+          <Notice tone="info">{t("common.readOnly")}</Notice>
+        )}
+      </PageBody>
+    </>
+  );
+}

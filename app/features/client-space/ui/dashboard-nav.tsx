@@ -1,0 +1,42 @@
+import { NavLink } from "react-router";
+import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useLanguage } from "#app/lib/i18n/use-language.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
+
+const LINKS = [
+  ["overview", "/dashboard"],
+  ["subscription", "/dashboard/subscription"],
+  ["billing", "/dashboard/billing"],
+  ["paymentMethods", "/dashboard/payment-methods"],
+  ["support", "/dashboard/support"],
+  ["profile", "/dashboard/profile"],
+] as const;
+
+/** The client space's own menu, under the account bar; scrolls sideways on a phone. */
+export function DashboardNav() {
+  const { t } = useNamespace(accountNamespace);
+  const lang = useLanguage();
+  return (
+    <nav aria-label={t("nav.label")} className="border-b border-line bg-surface">
+      <ul className="relative mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
+        {LINKS.map(([key, path]) => (
+          <li key={key} className="shrink-0">
+            <NavLink
+              to={localizedPath(path, lang)}
+              end
+              prefetch="intent"
+              className={({ isActive }) =>
+                `inline-block border-b-2 px-3 py-3 text-sm font-semibold ${
+                  isActive ? "border-brand text-brand" : "border-transparent text-ink-muted hover:text-ink"
+                }`
+              }
+            >
+              {t(`nav.${key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { FormStateProvider } from "#app/ui/form/form-context.tsx";
+import { Notice } from "#app/ui/notice.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { parseWith, textValues, type FieldErrors } from "#app/features/client-space/schemas.ts";
+import type { ActionReply } from "#app/features/client-space/guard.server.ts";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+
+/** Building blocks of the client-space pages. */
+export function Section({
+  title,
+  id,
+  children,
+  actions,
+}: {
+  title: string;
+  id?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  const headingId = `${id ?? title.replace(/\W+/g, "-").toLowerCase()}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-line bg-surface-raised p-5 sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-semibold text-ink">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-ink-muted">
+      {children}
+    </p>
+  );
+}
+
+export function Badge({
+  tone = "neutral",
+  children,
+}: {
+  tone?: "neutral" | "success" | "warning" | "danger";
+  children: ReactNode;
+}) {
+  const colors = {
+    neutral: "border-line text-ink",
+    success: "border-success/50 text-success",
+    warning: "border-brand/50 text-brand",
+    danger: "border-danger/50 text-danger",
+  } as const;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${colors[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+export function PageBody({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">{children}</div>;
+}
+
+/** The reply of the last action, for the form that sent it. */
+export function replyFor(reply: ActionReply | undefined, intent: string): ActionReply | undefined {
+  return reply?.intent === intent ? reply : undefined;
+}
+
+/**
+ * A form of the client space: a plain POST before JavaScript, checked with the server's Zod
+ * schema once React runs; translated field errors; the typed values kept after a refusal.
+ */
+export function ClientForm({
+  intent,
+  schema,
+  reply,
+  submitLabel,
+  children,
+  multipart,
+  className,
+  buttonClass,
+  hidden,
+  initialValues,
+}: {
+  intent: string;
+  /** Values the fields start from (e.g. the stored billing details). */
+  initialValues?: Record<string, string>;
+  schema?: z.ZodType;
+  reply: ActionReply | undefined;
+  submitLabel: string;
+  children?: ReactNode;
+  multipart?: boolean;
+  className?: string;
+  buttonClass?: string;
+  hidden?: Record<string, string>;
+}) {
+  const { t } = useNamespace(accountNamespace);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const mine = replyFor(reply, intent);
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const keys = clientErrors ?? mine?.fieldErrors ?? {};
+  const errors: Record<string, string | undefined> = {
+    ...Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, k ? t(`validation.${k}`) : undefined])),
+    ...(clientErrors ? {} : (mine?.fieldMessages ?? {})),
+  };
+  const idPrefix = `${intent}${hidden?.id ? `-${hidden.id.slice(0, 8)}` : ""}`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!schema) return;
+    const parsed = parseWith(schema, textValues(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(parsed.errors);
+    const first = Object.keys(parsed.errors)[0];
+    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  const message = mine?.message ? t(mine.message as never, { count: mine.count ?? 0 }) : null;
+  return (
+    <Form
+      method="post"
+      encType={multipart ? "multipart/form-data" : undefined}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className={className ?? "space-y-4"}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {hidden
+        ? Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)
+        : null}
+      {message && !clientErrors ? <Notice tone={mine?.ok ? "success" : "error"}>{message}</Notice> : null}
+      <FormStateProvider
+        value={{
+          idPrefix,
+          errors,
+          values: mine && !mine.ok && mine.values ? mine.values : (initialValues ?? {}),
+          generation: 0,
+          disabled: pending,
+        }}
+      >
+        {children}
+      </FormStateProvider>
+      <button
+        type="submit"
+        className={buttonClass ?? "btn btn-primary"}
+        disabled={pending}
+        aria-disabled={pending}
+      >
+        {pending ? t("common.saving") : submitLabel}
+      </button>
+    </Form>
+  );
+}

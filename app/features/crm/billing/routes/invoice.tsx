@@ -1,0 +1,297 @@
+import { Form, Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/invoice";
+import {
+  applyInvoiceAction,
+  creditNotesOf,
+  getAdminInvoice,
+} from "#app/features/crm/billing/billing.server.ts";
+import { MAX_LINES } from "#app/features/crm/system/operations.ts";
+import { requireStaff } from "#app/features/crm/guard.server.ts";
+import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { can } from "#app/features/crm/permissions.ts";
+import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
+import { services } from "#app/features/auth/session.server.ts";
+import { AdminPage, INPUT, LABEL, Panel, ReplyNotice, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
+import { loadPage } from "#app/lib/routing/load-page.ts";
+import { metaTags } from "#app/features/site/seo/seo.ts";
+import { requireForm } from "#app/lib/forms/form-body.server.ts";
+
+/** One invoice or credit note (issue 8): lines while a draft, issue, paid, credit note, PDF. */
+export async function loader(args: Route.LoaderArgs) {
+  const { role } = await requireStaff(args, "billing", "view");
+  const { db } = services(args.context);
+  const invoice = await getAdminInvoice(db, args.params.invoiceId);
+  if (!invoice) throw new Response(null, { status: 404 });
+  const credited = invoice.creditedInvoiceId ? await getAdminInvoice(db, invoice.creditedInvoiceId) : null;
+  return {
+    ...loadPage(args),
+    invoice,
+    credited: credited ? { id: credited.id, number: credited.number } : null,
+    creditNotes: await creditNotesOf(db, invoice.id),
+    canEdit: can(role, "billing", "edit"),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, "billing", "edit");
+  const form = await requireForm(args.request);
+  const actor = { context: args.context, session: staff.session };
+  const reply = await applyInvoiceAction(services(args.context).db, actor, args.params.invoiceId, form);
+  if ("creditNoteId" in reply && reply.creditNoteId)
+    throw redirect(localizedPath(`/admin/billing/${reply.creditNoteId}`, staff.lang));
+  if (reply && "message" in reply && reply.message === "billing.deleted")
+    throw redirect(localizedPath("/admin/billing", staff.lang));
+  return reply;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+function lineError(reply: AdminReply | undefined, field: string, i: number) {
+  return reply?.fieldErrors?.[`${field}.${i}`];
+}
+
+export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useNamespace(adminNamespace);
+  const reply = useActionData<typeof action>() as AdminReply | undefined;
+  const { lang, invoice, credited, creditNotes, canEdit } = loaderData;
+  const kind = t(`billing.kinds.${invoice.kind}`);
+  const draft = invoice.status === "draft";
+  const money = (cents: number) => formatMoney(cents, lang, invoice.currency);
+  const formError = reply?.fieldErrors?.form;
+  const rows = draft ? Math.min(MAX_LINES, invoice.lines.length + 2) : invoice.lines.length;
+  const linesReply = reply?.intent === "lines" && !reply.ok ? reply : undefined;
+  return (
+    <AdminPage
+      title={
+        draft
+          ? t("billing.detail.draftTitle", { kind, institution: invoice.institution })
+          : t("billing.detail.title", { kind, number: invoice.number })
+      }
+      lead={
+        invoice.issuedAt
+          ? t("billing.detail.dates", {
+              issued: formatDate(invoice.issuedAt, lang),
+              due: formatDate(invoice.dueAt, lang),
+            })
+          : t("billing.noNumber")
+      }
+      actions={
+        <Link to={localizedPath("/admin/billing", lang)} className="btn btn-secondary">
+          {t("common.back")}
+        </Link>
+      }
+    >
+      <ReplyNotice reply={reply} />
+      {formError ? (
+        <p role="alert" className="rounded-lg border border-danger p-3 text-sm text-danger">
+          {t(`validation.${formError}`)}
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
+          <Panel title={t("billing.detail.lines")} id="lines">
+            {draft && canEdit ? (
+              <Form method="post" className="space-y-3" noValidate>
+                <input type="hidden" name="intent" value="lines" />
+                <p className="text-xs text-ink-muted">{t("billing.detail.linesHint")}</p>
+                {Array.from({ length: rows }, (_, i) => {
+                  const line = invoice.lines[i];
+                  const value = (field: string, fallback: string) =>
+                    linesReply?.values?.[`${field}.${i}`] ?? fallback;
+                  return (
+                    <div
+                      key={i}
+                      className="grid gap-2 sm:grid-cols-[1fr_6rem_10rem]"
+                      data-testid="invoice-line"
+                    >
+                      {(["label", "quantity", "unit"] as const).map((field) => {
+                        const error = lineError(linesReply, field, i);
+                        const fallback = !line
+                          ? ""
+                          : field === "label"
+                            ? line.label
+                            : field === "quantity"
+                              ? String(line.quantity)
+                              : (line.unitCents / 100).toFixed(2);
+                        return (
+                          <label key={field} className="block">
+                            <span className={LABEL}>
+                              {t(`billing.detail.${field}`)} {i + 1}
+                            </span>
+                            <input
+                              name={field}
+                              className={INPUT}
+                              inputMode={field === "label" ? undefined : "decimal"}
+                              defaultValue={value(field, fallback)}
+                              aria-invalid={error ? true : undefined}
+                              aria-describedby={error ? `${field}-${i}-error` : undefined}
+                            />
+                            {error ? (
+                              <span id={`${field}-${i}-error`} className="mt-1 block text-xs text-danger">
+                                {t(`validation.${error}`)}
+                              </span>
+                            ) : null}
+                          </label>
+                        );
+                      })}
+                    </div>
+                  );
+                })}
+                <button type="submit" className="btn btn-secondary">
+                  {t("billing.detail.saveLines")}
+                </button>
+              </Form>
+            ) : (
+              <Table label={t("billing.detail.lines")}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={TH}>
+                      {t("billing.detail.label")}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t("billing.detail.quantity")}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t("billing.detail.unit")}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t("billing.detail.amount")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {invoice.lines.map((l, i) => (
+                    <tr key={i}>
+                      <td className={TD}>{l.label}</td>
+                      <td className={`${TD} text-right tabular-nums`}>{l.quantity}</td>
+                      <td className={`${TD} text-right tabular-nums`}>{money(l.unitCents)}</td>
+                      <td className={`${TD} text-right tabular-nums`}>{money(l.unitCents * l.quantity)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+            <dl className="mt-3 ml-auto max-w-xs space-y-1 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-ink-muted">{t("billing.detail.subtotal")}</dt>
+                <dd className="tabular-nums text-ink">{money(invoice.subtotalCents)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-ink-muted">
+                  {t("billing.detail.vat", { rate: invoice.vatRateBp / 100 })}
+                </dt>
+                <dd className="tabular-nums text-ink">{money(invoice.vatCents)}</dd>
+              </div>
+              <div className="flex justify-between font-semibold">
+                <dt className="text-ink">{t("billing.detail.total")}</dt>
+                <dd className="tabular-nums text-ink" data-testid="invoice-total">
+                  {money(invoice.totalCents)}
+                </dd>
+              </div>
+            </dl>
+          </Panel>
+        </div>
+        <div className="min-w-0 space-y-4">
+          <Panel title={t("billing.detail.customer")} id="customer">
+            <p className="text-sm text-ink">
+              <Link
+                to={localizedPath(`/admin/clients/${invoice.institutionId}`, lang)}
+                className="text-brand hover:underline"
+              >
+                {invoice.institution}
+              </Link>
+            </p>
+            <p className="mt-1 text-sm text-ink-muted">
+              {t(`billing.statuses.${invoice.status}`)}
+              {invoice.paidAt
+                ? ` · ${t("billing.detail.paidOn", { date: formatDate(invoice.paidAt, lang) })}`
+                : ""}
+            </p>
+            {credited ? (
+              <p className="mt-1 text-sm">
+                <Link
+                  to={localizedPath(`/admin/billing/${credited.id}`, lang)}
+                  className="text-brand hover:underline"
+                >
+                  {t("billing.detail.credits", { number: credited.number })}
+                </Link>
+              </p>
+            ) : null}
+            {creditNotes.length ? (
+              <div className="mt-2">
+                <p className={LABEL}>{t("billing.detail.creditNotes")}</p>
+                <ul className="text-sm">
+                  {creditNotes.map((c) => (
+                    <li key={c.id}>
+                      <Link
+                        to={localizedPath(`/admin/billing/${c.id}`, lang)}
+                        className="text-brand hover:underline"
+                      >
+                        {c.number ?? t("billing.noNumber")}
+                      </Link>{" "}
+                      · {money(c.totalCents)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </Panel>
+          <Panel title={t("billing.detail.handlingTitle")} id="actions">
+            {!draft ? <p className="mb-3 text-xs text-ink-muted">{t("billing.detail.immutable")}</p> : null}
+            <div className="flex flex-col gap-2">
+              {!draft ? (
+                <a
+                  href={`/admin/billing/${invoice.id}/pdf${lang === "en" ? "?lang=en" : ""}`}
+                  className="btn btn-secondary"
+                  download
+                >
+                  {t("billing.detail.pdf")}
+                </a>
+              ) : null}
+              {canEdit && draft ? (
+                <>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="issue" />
+                    <button type="submit" className="btn btn-primary w-full" aria-describedby="issue-hint">
+                      {t("billing.detail.issue")}
+                    </button>
+                    <p id="issue-hint" className="mt-1 text-xs text-ink-muted">
+                      {t("billing.detail.issueHint")}
+                    </p>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <button type="submit" className="btn btn-secondary w-full">
+                      {t("billing.detail.delete")}
+                    </button>
+                  </Form>
+                </>
+              ) : null}
+              {canEdit && invoice.status === "issued" ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="paid" />
+                  <button type="submit" className="btn btn-primary w-full">
+                    {t("billing.detail.markPaid")}
+                  </button>
+                </Form>
+              ) : null}
+              {canEdit &&
+              invoice.kind === "invoice" &&
+              (invoice.status === "issued" || invoice.status === "paid") ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="credit" />
+                  <button type="submit" className="btn btn-secondary w-full">
+                    {t("billing.detail.credit")}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          </Panel>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

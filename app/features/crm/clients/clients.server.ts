@@ -1,0 +1,197 @@
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { toDate, toInt } from "#server/db/mapping.ts";
+import type { DB } from "#server/db/schema.ts";
+import { timeline } from "../pipeline/leads.server.ts";
+import { PAGE_SIZE, type ClientListParams } from "../list-params.ts";
+
+/** The sorts of the clients list that are a column of the institution (each has an index). */
+const SORT_COLUMNS = {
+  name: "institution.name",
+  created: "institution.created_at",
+  city: "institution.city",
+} as const;
+
+/** Institutions and their users, searched, sorted and paginated on the server (issue 8). */
+export async function listClients(db: Kysely<DB>, p: ClientListParams) {
+  let base = db.selectFrom("institution");
+  if (p.q) {
+    const pattern = `%${p.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["institution.name"]), "like", pattern),
+        eb(eb.fn("lower", ["institution.city"]), "like", pattern),
+        eb("institution.siret", "like", pattern),
+      ]),
+    );
+  }
+  const total = toInt(
+    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
+  );
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(p.page, pages);
+  // The institution's current subscription: its latest one (index on institution_id, created_at).
+  const latest = (eb: ExpressionBuilder<DB, "institution">, column: "plan" | "status" | "mrr_cents") =>
+    eb
+      .selectFrom("subscription")
+      .select(sql.ref<string | number>(`subscription.${column}`).as(column))
+      .whereRef("subscription.institution_id", "=", "institution.id")
+      .orderBy("subscription.created_at", "desc")
+      .limit(1);
+  const users = (eb: ExpressionBuilder<DB, "institution">) =>
+    eb
+      .selectFrom("membership")
+      .select((e2) => e2.fn.countAll<number>().as("n"))
+      .whereRef("membership.institution_id", "=", "institution.id");
+  // What the list is sorted by: a column (name, creation date and city have an index), or the
+  // amount of the latest subscription, or the number of users, which are computed for every
+  // institution only when the list is sorted by them.
+  const sortKey = (eb: ExpressionBuilder<DB, "institution">) =>
+    p.sort === "mrr"
+      ? latest(eb, "mrr_cents")
+      : p.sort === "users"
+        ? users(eb)
+        : eb.ref(SORT_COLUMNS[p.sort]);
+  // The page's ids first; then those institutions with their subscription and users.
+  const pageIds = base
+    .select("institution.id")
+    .orderBy(sortKey, p.dir)
+    .orderBy("institution.id", p.dir)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const rows = await db
+    .selectFrom("institution")
+    .select((eb) => [
+      "institution.id",
+      "institution.name",
+      "institution.city",
+      "institution.created_at",
+      latest(eb, "plan").as("plan"),
+      latest(eb, "status").as("status"),
+      latest(eb, "mrr_cents").as("mrr_cents"),
+      users(eb).as("users"),
+    ])
+    .where("institution.id", "in", pageIds)
+    .orderBy(sortKey, p.dir)
+    .orderBy("institution.id", p.dir)
+    .execute();
+  return {
+    total,
+    page,
+    pages,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      city: r.city,
+      plan: (r.plan as string | null) ?? null,
+      status: (r.status as string | null) ?? null,
+      mrrCents: toInt((r.mrr_cents as number | null) ?? 0),
+      users: toInt(r.users ?? 0),
+      createdAt: toDate(r.created_at).toISOString(),
+    })),
+  };
+}
+
+export async function clientDetail(db: Kysely<DB>, id: string) {
+  const inst = await db.selectFrom("institution").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!inst) return null;
+  const users = await db
+    .selectFrom("membership")
+    .innerJoin("user", "user.id", "membership.user_id")
+    .select(["user.id", "user.name", "user.email", "membership.role", "membership.created_at"])
+    .where("membership.institution_id", "=", id)
+    .orderBy("user.name")
+    .execute();
+  const subscriptions = await db
+    .selectFrom("subscription")
+    .selectAll()
+    .where("institution_id", "=", id)
+    .orderBy("created_at", "desc")
+    .execute();
+  const invoices = await db
+    .selectFrom("invoice")
+    .select(["id", "number", "kind", "status", "total_cents", "issued_at", "created_at"])
+    .where("institution_id", "=", id)
+    .orderBy("created_at", "desc")
+    .limit(50)
+    .execute();
+  const tickets = await db
+    .selectFrom("ticket")
+    .select(["id", "subject", "status", "priority", "created_at"])
+    .where("institution_id", "=", id)
+    .orderBy("created_at", "desc")
+    .limit(50)
+    .execute();
+  const emails = users.map((u) => u.email.toLowerCase());
+  // The leads of the institution's proposals are read first, so that each condition below is an
+  // index lookup (name: migration 0011; e-mail; id) that both engines can combine.
+  const quoted = (
+    await db
+      .selectFrom("quote")
+      .select("quote.lead_id")
+      .where("quote.institution_id", "=", id)
+      .where("quote.lead_id", "is not", null)
+      .execute()
+  ).map((q) => q.lead_id!);
+  const leads = await db
+    .selectFrom("lead")
+    .select(["id", "type", "stage", "email", "created_at", "value_cents"])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["institution_name"]), "=", inst.name.toLowerCase()),
+        ...(emails.length ? [eb("email", "in", emails)] : []),
+        ...(quoted.length ? [eb("id", "in", quoted)] : []),
+      ]),
+    )
+    .orderBy("created_at", "desc")
+    .limit(50)
+    .execute();
+  const history = await timeline(db, [
+    id,
+    ...subscriptions.map((s) => s.id),
+    ...invoices.map((i) => i.id),
+    ...tickets.map((t) => t.id),
+  ]);
+  return {
+    id: inst.id,
+    name: inst.name,
+    siret: inst.siret,
+    address: [inst.address_line1, inst.address_line2, [inst.postal_code, inst.city].filter(Boolean).join(" ")]
+      .filter(Boolean)
+      .join(", "),
+    students: toInt(inst.student_count),
+    createdAt: toDate(inst.created_at).toISOString(),
+    users: users.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role })),
+    subscriptions: subscriptions.map((s) => ({
+      id: s.id,
+      plan: s.plan,
+      status: s.status,
+      cap: s.student_cap,
+      mrrCents: toInt(s.mrr_cents),
+      renewsAt: s.renews_at ? toDate(s.renews_at).toISOString() : null,
+    })),
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      number: i.number,
+      kind: i.kind,
+      status: i.status,
+      totalCents: toInt(i.total_cents),
+      date: toDate(i.issued_at ?? i.created_at).toISOString(),
+    })),
+    tickets: tickets.map((t) => ({
+      id: t.id,
+      subject: t.subject,
+      status: t.status,
+      priority: t.priority,
+      createdAt: toDate(t.created_at).toISOString(),
+    })),
+    leads: leads.map((l) => ({
+      id: l.id,
+      type: l.type,
+      stage: l.stage,
+      email: l.email,
+      valueCents: toInt(l.value_cents),
+      createdAt: toDate(l.created_at).toISOString(),
+    })),
+    timeline: history,
+  };
+}

@@ -1,0 +1,387 @@
+import { Form, Link, redirect, useActionData } from "react-router";
+import type { Route } from "./+types/client";
+import {
+  applyClientAction,
+  clientNotes,
+  memberAccess,
+} from "#app/features/crm/clients/client-access.server.ts";
+import { BAN_REASON_MAX, NOTE_MAX } from "#app/features/crm/clients/client-access.ts";
+import { clientDetail } from "#app/features/crm/clients/clients.server.ts";
+import { requireStaff } from "#app/features/crm/guard.server.ts";
+import {
+  impersonationRefusal,
+  IMPERSONATION_MINUTES,
+  IMPERSONATION_REASON_MAX,
+} from "#app/features/crm/clients/impersonation.ts";
+import { impersonationTargets, startImpersonation } from "#app/features/crm/clients/impersonation.server.ts";
+import { impersonationCookie } from "#app/features/crm/clients/impersonation-session.server.ts";
+import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { can } from "#app/features/crm/permissions.ts";
+import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
+import { dashboardPath } from "#app/features/auth/redirect.ts";
+import { services } from "#app/features/auth/session.server.ts";
+import { requestInfoContext } from "#app/context.ts";
+import {
+  AdminPage,
+  FieldError,
+  INPUT,
+  LABEL,
+  Panel,
+  ReplyNotice,
+  TD,
+  TH,
+  Table,
+} from "#app/features/crm/ui/ui.tsx";
+import { StaffNotes } from "#app/features/crm/ui/notes.tsx";
+import { Timeline } from "#app/features/crm/ui/timeline.tsx";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
+import { loadPage } from "#app/lib/routing/load-page.ts";
+import { metaTags } from "#app/features/site/seo/seo.ts";
+import { requireForm } from "#app/lib/forms/form-body.server.ts";
+
+/** One client institution: users, subscription, invoices, tickets, leads and history (issue 8). */
+export async function loader(args: Route.LoaderArgs) {
+  const { role, session } = await requireStaff(args, "clients", "view");
+  const { db } = services(args.context);
+  const client = await clientDetail(db, args.params.clientId);
+  if (!client) throw new Response(null, { status: 404 });
+  const access = await memberAccess(db, client.id);
+  const targets = await impersonationTargets(db, client.id);
+  // The accounts this staff member may sign in as (customers only, not suspended).
+  const mayImpersonate = (userId: string) => {
+    const target = targets[userId];
+    return !!target && !impersonationRefusal({ userId: session.user.id, role }, { userId, ...target });
+  };
+  // Each block is shown only to roles that may see its section.
+  return {
+    ...loadPage(args),
+    canNote: can(role, "clients", "edit"),
+    canBan: can(role, "accounts", "edit"),
+    notes: await clientNotes(db, client.id),
+    client: {
+      ...client,
+      users: client.users.map((u) => ({
+        ...u,
+        ...(access[u.id] ?? { banned: false, banReason: null, bannedAt: null }),
+        impersonable: mayImpersonate(u.id),
+      })),
+      invoices: can(role, "billing", "view") ? client.invoices : null,
+      tickets: can(role, "support", "view") ? client.tickets : null,
+      leads: can(role, "leads", "view") ? client.leads : null,
+    },
+  };
+}
+
+/**
+ * Notes need `edit` on clients; suspending or restoring an account needs `edit` on accounts;
+ * signing in as a customer needs `edit` on impersonation (decision 014).
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await requireForm(args.request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "impersonate") {
+    const staff = await requireStaff(args, "impersonation", "edit");
+    const { origin, clientAddress } = args.context.get(requestInfoContext);
+    const started = await startImpersonation(
+      services(args.context).db,
+      {
+        userId: staff.session.user.id,
+        role: staff.role,
+        ip: clientAddress,
+        userAgent: args.request.headers.get("user-agent"),
+      },
+      args.params.clientId,
+      form,
+    );
+    if (!started.ok) return started.reply;
+    return redirect(dashboardPath(staff.lang), {
+      headers: { "Set-Cookie": impersonationCookie(started.token, origin) },
+    });
+  }
+  const resource = intent === "ban" || intent === "unban" ? "accounts" : "clients";
+  const staff = await requireStaff(args, resource, "edit");
+  return applyClientAction(
+    services(args.context).db,
+    { context: args.context, session: staff.session },
+    args.params.clientId,
+    form,
+  );
+}
+
+function mine(reply: AdminReply | undefined, intent: string, userId?: string) {
+  if (reply?.intent !== intent) return undefined;
+  return userId === undefined || reply.values?.userId === userId ? reply : undefined;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+/** An action on one user that needs a reason (ban, support sign-in), with its errors under it. */
+function UserReasonForm(props: {
+  intent: string;
+  userId: string;
+  reply: AdminReply | undefined;
+  label: string;
+  maxLength: number;
+  submit: string;
+  submitLabel: string;
+  /** Ids of the error messages: `${errorPrefix}-reason-error-${userId}`, `…-user-error-…`. */
+  errorPrefix: string;
+  /** A hint that describes the reason field, shown elsewhere on the page. */
+  hintId?: string;
+}) {
+  const { intent, userId, reply, errorPrefix, hintId } = props;
+  const reasonErrorId = `${errorPrefix}-reason-error-${userId}`;
+  const describedBy = [reply?.fieldErrors?.reason ? reasonErrorId : null, hintId ?? null].filter(Boolean);
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={userId} />
+      <label className="block min-w-0 flex-1 basis-48">
+        <span className={LABEL}>{props.label}</span>
+        <input
+          name="reason"
+          className={INPUT}
+          maxLength={props.maxLength}
+          defaultValue={reply?.values?.reason ?? ""}
+          aria-invalid={reply?.fieldErrors?.reason ? true : undefined}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
+        />
+      </label>
+      <button type="submit" className="btn btn-secondary" aria-label={props.submitLabel}>
+        {props.submit}
+      </button>
+      <div className="basis-full">
+        <FieldError id={reasonErrorId} reply={reply} field="reason" />
+        <FieldError id={`${errorPrefix}-user-error-${userId}`} reply={reply} field="userId" />
+      </div>
+    </Form>
+  );
+}
+
+export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useNamespace(adminNamespace);
+  const reply = useActionData<typeof action>();
+  const { lang, client: c, notes, canNote, canBan } = loaderData;
+  const d = (key: string) => t(`clients.detail.${key}` as never);
+  const note = mine(reply, "note");
+  return (
+    <AdminPage
+      title={c.name}
+      lead={[
+        c.siret ? `${d("siret")} ${c.siret}` : null,
+        c.address || null,
+        t("common.labelValue", { label: d("students"), value: formatNumber(c.students, lang) }),
+      ]
+        .filter(Boolean)
+        .join(" · ")}
+      actions={
+        <Link to={localizedPath("/admin/clients", lang)} className="btn btn-secondary">
+          {t("common.back")}
+        </Link>
+      }
+    >
+      <ReplyNotice reply={reply} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title={d("subscription")} id="subscription">
+          {c.subscriptions.length === 0 ? (
+            <p className="text-sm text-ink-muted">{d("noSubscription")}</p>
+          ) : null}
+          <ul className="space-y-2 text-sm">
+            {c.subscriptions.map((s) => (
+              <li key={s.id}>
+                <strong className="text-ink">
+                  {t(`clients.plans.${s.plan}`)} · {t(`clients.statuses.${s.status}`)}
+                </strong>{" "}
+                · {formatMoney(s.mrrCents, lang)}
+                <span className="block text-ink-muted">
+                  {s.cap === null
+                    ? d("unlimited")
+                    : t("clients.detail.cap", { cap: formatNumber(s.cap, lang) })}
+                  {s.renewsAt
+                    ? ` · ${t("clients.detail.renews", { date: formatDate(s.renewsAt, lang) })}`
+                    : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel title={d("users")} id="users">
+          {c.users.some((u) => u.impersonable) ? (
+            <p id="impersonation-hint" className="mb-3 text-sm text-ink-muted">
+              {t("clients.detail.impersonationHint", { minutes: IMPERSONATION_MINUTES })}
+            </p>
+          ) : null}
+          <ul className="space-y-3 text-sm">
+            {c.users.map((u) => {
+              const ban = mine(reply, "ban", u.id);
+              const impersonate = mine(reply, "impersonate", u.id);
+              return (
+                <li key={u.id} className="space-y-1">
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <span className="break-all text-ink">
+                      {u.name} <span className="text-ink-muted">&lt;{u.email}&gt;</span>
+                    </span>
+                    <span className="text-ink-muted">
+                      {t(`clients.detail.membershipRoles.${u.role}`)}
+                      {u.banned ? (
+                        <strong className="ml-2 rounded bg-danger/20 px-1.5 py-0.5 text-xs text-ink">
+                          {d("banned")}
+                        </strong>
+                      ) : null}
+                    </span>
+                  </div>
+                  {u.banned && u.bannedAt ? (
+                    <p className="break-words text-xs text-ink-muted">
+                      {t("clients.detail.bannedSince", {
+                        date: formatDateTime(u.bannedAt, lang),
+                        reason: u.banReason ?? t("common.none"),
+                      })}
+                    </p>
+                  ) : null}
+                  {canBan && u.banned ? (
+                    <Form method="post" noValidate>
+                      <input type="hidden" name="intent" value="unban" />
+                      <input type="hidden" name="userId" value={u.id} />
+                      <button
+                        type="submit"
+                        className="btn btn-secondary"
+                        aria-label={t("clients.detail.unbanLabel", { name: u.name || u.email })}
+                      >
+                        {d("unban")}
+                      </button>
+                    </Form>
+                  ) : null}
+                  {canBan && !u.banned ? (
+                    <UserReasonForm
+                      intent="ban"
+                      userId={u.id}
+                      reply={ban}
+                      label={d("banReason")}
+                      maxLength={BAN_REASON_MAX}
+                      submit={d("ban")}
+                      submitLabel={t("clients.detail.banLabel", { name: u.name || u.email })}
+                      errorPrefix="ban"
+                    />
+                  ) : null}
+                  {u.impersonable ? (
+                    <UserReasonForm
+                      intent="impersonate"
+                      userId={u.id}
+                      reply={impersonate}
+                      label={d("impersonationReason")}
+                      maxLength={IMPERSONATION_REASON_MAX}
+                      submit={d("impersonate")}
+                      submitLabel={t("clients.detail.impersonateLabel", { name: u.name || u.email })}
+                      errorPrefix="impersonation"
+                      hintId="impersonation-hint"
+                    />
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </Panel>
+      </div>
+      {c.invoices ? (
+        <Panel title={d("invoices")} id="invoices">
+          {c.invoices.length === 0 ? (
+            <p className="text-sm text-ink-muted">{d("noInvoices")}</p>
+          ) : (
+            <Table label={d("invoices")}>
+              <tbody>
+                {c.invoices.map((i) => (
+                  <tr key={i.id}>
+                    <td className={TD}>{i.number ?? d("draftNumber")}</td>
+                    <td className={TD}>{formatDate(i.date, lang)}</td>
+                    <td className={TD}>{t(`clients.detail.invoiceStatuses.${i.status}`)}</td>
+                    <td className={`${TD} text-right tabular-nums`}>{formatMoney(i.totalCents, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </Panel>
+      ) : null}
+      {c.tickets ? (
+        <Panel title={d("tickets")} id="tickets">
+          {c.tickets.length === 0 ? (
+            <p className="text-sm text-ink-muted">{d("noTickets")}</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {c.tickets.map((tk) => (
+                <li key={tk.id} className="flex flex-wrap justify-between gap-2">
+                  <span className="text-ink">{tk.subject}</span>
+                  <span className="text-ink-muted">
+                    {t(`clients.detail.ticketStatuses.${tk.status}`)} · {formatDate(tk.createdAt, lang)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      ) : null}
+      {c.leads ? (
+        <Panel title={d("leads")} id="leads">
+          {c.leads.length === 0 ? (
+            <p className="text-sm text-ink-muted">{d("noLeads")}</p>
+          ) : (
+            <Table label={d("leads")}>
+              <thead>
+                <tr>
+                  <th scope="col" className={TH}>
+                    {t("leads.columns.created")}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t("leads.columns.type")}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t("leads.columns.contact")}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t("leads.columns.stage")}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t("leads.columns.value")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.leads.map((l) => (
+                  <tr key={l.id}>
+                    <td className={TD}>{formatDate(l.createdAt, lang)}</td>
+                    <td className={TD}>{t(`leadTypes.${l.type}`)}</td>
+                    <td className={TD}>
+                      <Link
+                        to={localizedPath(`/admin/quotes/${l.id}`, lang)}
+                        className="text-brand hover:underline"
+                      >
+                        {l.email ?? t("common.none")}
+                      </Link>
+                    </td>
+                    <td className={TD}>{t(`stages.${l.stage}`)}</td>
+                    <td className={`${TD} text-right tabular-nums`}>{formatMoney(l.valueCents, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </Panel>
+      ) : null}
+      <Panel title={d("notes")} id="notes">
+        <StaffNotes
+          notes={notes}
+          canAdd={canNote}
+          reply={note}
+          max={NOTE_MAX}
+          lang={lang}
+          labels={{ note: d("note"), add: d("addNote"), empty: d("noNotes") }}
+        />
+      </Panel>
+      <Panel title={d("timeline")} id="timeline">
+        <Timeline entries={c.timeline} lang={lang} empty={d("noTimeline")} />
+      </Panel>
+    </AdminPage>
+  );
+}

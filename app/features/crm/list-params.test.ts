@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ClientListSchema, LeadListSchema, LogListSchema, readParams } from "./list-params.ts";
+import { InvoiceListSchema } from "./billing/billing.server.ts";
+import { TicketListSchema } from "./support/support.server.ts";
+import { SubscriptionListSchema } from "./subscriptions/subscriptions.server.ts";
+
+const url = (query: string) => new URL(`http://localhost/admin/x?${query}`);
+
+describe("list parameters", () => {
+  it("drop a day that does not exist instead of failing (2026-13-45 was a 500)", () => {
+    expect(readParams(LeadListSchema, url("from=2026-13-45")).from).toBeUndefined();
+    const logs = readParams(LogListSchema, url("from=2026-02-30&to=2026-13-45"));
+    expect([logs.from, logs.to]).toEqual([undefined, undefined]);
+    expect(readParams(LogListSchema, url("from=2026-02-28&to=2024-02-29"))).toMatchObject({
+      from: "2026-02-28",
+      to: "2024-02-29",
+    });
+  });
+
+  it("read malformed pages, sorts, choices and repeated or nested names as the defaults", () => {
+    const list = readParams(
+      LeadListSchema,
+      url("page=-1&page=1e9&sort=%00&dir=sideways&type[]=demo&stage=lost&stage=castle&q=%E0%A4%A&view=../x"),
+    );
+    expect(list).toMatchObject({ page: 1, sort: "created", dir: "desc", view: "table" });
+    expect([list.type, list.stage]).toEqual([undefined, undefined]);
+    expect(readParams(ClientListSchema, url("page=NaN&sort=mrr")).page).toBe(1);
+    for (const schema of [InvoiceListSchema, TicketListSchema, SubscriptionListSchema]) {
+      const parsed = readParams(schema, url(`page=1.5&status=${"x".repeat(500)}&q=${"y".repeat(500)}`));
+      expect([parsed.page, parsed.status, parsed.q]).toEqual([1, undefined, undefined]);
+    }
+  });
+});

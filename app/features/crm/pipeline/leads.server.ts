@@ -1,0 +1,481 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import { z } from "zod";
+import { leadsDb } from "#app/features/leads/db.server.ts";
+import type { SessionInfo } from "#app/features/auth/session.server.ts";
+import { newId, parseJson, toDate, toInt } from "#server/db/mapping.ts";
+import { LEAD_STAGES, type DB, type LeadStage, type LeadType } from "#server/db/schema.ts";
+import { recordAudit } from "../guard.server.ts";
+import { PAGE_SIZE, type LeadListParams } from "../list-params.ts";
+import { distinctValues } from "../list-query.server.ts";
+import { checkTransition, nextStages } from "./pipeline.ts";
+import { convertWonLead, declineIssuedProposals } from "../proposals/proposal-records.server.ts";
+import type { AdminValidationKey } from "../locales.ts";
+
+/** The leads inbox and pipeline of the admin CRM (issue 8). */
+export interface LeadRow {
+  readonly id: string;
+  readonly type: LeadType;
+  readonly stage: LeadStage;
+  readonly email: string | null;
+  readonly institution: string | null;
+  readonly source: string | null;
+  readonly ownerId: string | null;
+  readonly ownerName: string | null;
+  readonly valueCents: number;
+  readonly createdAt: string;
+}
+
+export interface StaffOption {
+  readonly id: string;
+  readonly name: string;
+}
+
+type LeadQuery = SelectQueryBuilder<DB, "lead", object>;
+
+const SORT_COLUMNS = {
+  created: "lead.created_at",
+  type: "lead.type",
+  stage: "lead.stage",
+  value: "lead.value_cents",
+  email: "lead.email",
+  institution: "lead.institution_name",
+} as const;
+
+function filtered(db: Kysely<DB>, p: Omit<LeadListParams, "sort" | "dir" | "page" | "view">): LeadQuery {
+  let q: LeadQuery = db.selectFrom("lead");
+  if (p.type) q = q.where("lead.type", "=", p.type);
+  if (p.stage) q = q.where("lead.stage", "=", p.stage);
+  if (p.owner === "none") q = q.where("lead.owner_user_id", "is", null);
+  else if (p.owner) q = q.where("lead.owner_user_id", "=", p.owner);
+  if (p.source === "direct") q = q.where("lead.utm_source", "is", null);
+  else if (p.source) q = q.where("lead.utm_source", "=", p.source);
+  if (p.from) q = q.where("lead.created_at", ">=", new Date(`${p.from}T00:00:00Z`).toISOString());
+  if (p.q) {
+    const pattern = `%${p.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["lead.email"]), "like", pattern),
+        eb(eb.fn("lower", ["lead.institution_name"]), "like", pattern),
+      ]),
+    );
+  }
+  return q;
+}
+
+function ownerName(eb: ExpressionBuilder<DB, "lead">) {
+  return eb
+    .selectFrom("user")
+    .select("user.name")
+    .whereRef("user.id", "=", "lead.owner_user_id")
+    .limit(1)
+    .as("owner_name");
+}
+
+const LEAD_COLUMNS = [
+  "lead.id",
+  "lead.type",
+  "lead.stage",
+  "lead.email",
+  "lead.institution_name",
+  "lead.utm_source",
+  "lead.owner_user_id",
+  "lead.value_cents",
+  "lead.created_at",
+] as const;
+
+function toRow(r: {
+  id: string;
+  type: LeadType;
+  stage: LeadStage;
+  email: string | null;
+  institution_name: string | null;
+  utm_source: string | null;
+  owner_user_id: string | null;
+  value_cents: number;
+  created_at: Date | string;
+  owner_name: string | null;
+}): LeadRow {
+  return {
+    id: r.id,
+    type: r.type,
+    stage: r.stage,
+    email: r.email,
+    institution: r.institution_name,
+    source: r.utm_source,
+    ownerId: r.owner_user_id,
+    ownerName: r.owner_name,
+    valueCents: toInt(r.value_cents),
+    createdAt: toDate(r.created_at).toISOString(),
+  };
+}
+
+export async function listLeads(db: Kysely<DB>, p: LeadListParams) {
+  const base = filtered(db, p);
+  const total = toInt(
+    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
+  );
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(p.page, pages);
+  // The page's ids first, read along the sort's index (migration 0011): the leads before the page
+  // are skipped in the index, their rows and owners never read. Then those leads, in that order.
+  const pageIds = base
+    .select("lead.id")
+    .orderBy(SORT_COLUMNS[p.sort], p.dir)
+    .orderBy("lead.id", p.dir)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const rows = await db
+    .selectFrom("lead")
+    .select([...LEAD_COLUMNS, ownerName])
+    .where("lead.id", "in", pageIds)
+    .orderBy(SORT_COLUMNS[p.sort], p.dir)
+    .orderBy("lead.id", p.dir)
+    .execute();
+  return { rows: rows.map(toRow), total, page, pages };
+}
+
+const BOARD_CARDS = 20;
+
+/** One column per stage: its count, value and latest leads (the other filters apply). */
+export async function boardLeads(db: Kysely<DB>, p: LeadListParams) {
+  // Every column's count and value in one pass over the matching leads (one row of sums rather
+  // than GROUP BY, which SQLite would answer by walking a stage index and reading each lead).
+  const totals = ((await filtered(db, { ...p, stage: undefined })
+    .select((eb) =>
+      LEAD_STAGES.flatMap((stage, i) => {
+        const inStage = eb.case().when("lead.stage", "=", stage);
+        return [
+          eb.fn.count<number>(inStage.then(eb.lit(1)).end()).as(`n${i}`),
+          eb.fn.sum<number>(inStage.then(eb.ref("lead.value_cents")).end()).as(`v${i}`),
+        ];
+      }),
+    )
+    .executeTakeFirst()) ?? {}) as Record<string, number | string | null>;
+  return Promise.all(
+    LEAD_STAGES.map(async (stage, i) => {
+      const rows = await filtered(db, { ...p, stage })
+        .select([...LEAD_COLUMNS, ownerName])
+        .orderBy("lead.created_at", "desc")
+        .limit(BOARD_CARDS)
+        .execute();
+      return {
+        stage,
+        count: toInt(totals[`n${i}`] ?? 0),
+        valueCents: toInt(totals[`v${i}`] ?? 0),
+        next: nextStages(stage).filter((s) => s !== "lost"),
+        rows: rows.map(toRow),
+      };
+    }),
+  );
+}
+
+/** Staff who can own a lead: admins and members with a staff role, by name. */
+export async function staffOptions(db: Kysely<DB>): Promise<StaffOption[]> {
+  // Both conditions are index lookups (migration 0011: user.role), rather than a pass over every
+  // customer account.
+  const rows = await db
+    .selectFrom("user")
+    .select(["user.id", "user.name", "user.email"])
+    .where((eb) =>
+      eb.or([
+        eb("user.role", "=", "admin"),
+        eb("user.id", "in", eb.selectFrom("staff_member").select("staff_member.user_id")),
+      ]),
+    )
+    .orderBy("user.name")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name || r.email }));
+}
+
+export async function sources(db: Kysely<DB>): Promise<string[]> {
+  return (await distinctValues(db, "lead", "utm_source", 50)).filter(Boolean);
+}
+
+export interface TimelineEntry {
+  readonly id: string;
+  readonly action: string;
+  readonly actor: string | null;
+  readonly changes: Record<string, unknown>;
+  readonly at: string;
+}
+
+export async function timeline(
+  db: Kysely<DB>,
+  entityIds: readonly string[],
+  limit = 100,
+): Promise<TimelineEntry[]> {
+  if (entityIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("audit_log")
+    .leftJoin("user", "user.id", "audit_log.actor_user_id")
+    .select([
+      "audit_log.id",
+      "audit_log.action",
+      "audit_log.changes",
+      "audit_log.created_at",
+      "user.email as actor",
+    ])
+    .where("audit_log.entity_id", "in", [...entityIds])
+    .orderBy("audit_log.created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    actor: r.actor,
+    changes: parseJson<Record<string, unknown>>(r.changes, {}),
+    at: toDate(r.created_at).toISOString(),
+  }));
+}
+
+export async function leadDetail(
+  db: Kysely<DB>,
+  id: string,
+  /** Include its proposals' history (for staff who may see proposals). */
+  options: { readonly withProposals?: boolean } = {},
+) {
+  const lead = await db.selectFrom("lead").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!lead) return null;
+  const notes = await db
+    .selectFrom("crm_note")
+    .leftJoin("user", "user.id", "crm_note.author_user_id")
+    .select(["crm_note.id", "crm_note.body", "crm_note.created_at", "user.name as author"])
+    .where("crm_note.entity_type", "=", "lead")
+    .where("crm_note.entity_id", "=", id)
+    .orderBy("crm_note.created_at", "desc")
+    .execute();
+  const demos = await leadsDb(db)
+    .selectFrom("demo_booking")
+    .select(["id", "slot_start", "status"])
+    .where("lead_id", "=", id)
+    .orderBy("slot_start", "desc")
+    .execute();
+  return {
+    id: lead.id,
+    type: lead.type,
+    stage: lead.stage,
+    email: lead.email,
+    institution: lead.institution_name,
+    payload: parseJson<Record<string, unknown>>(lead.payload, {}),
+    page: lead.page,
+    language: lead.language,
+    source: lead.utm_source,
+    campaign: lead.utm_campaign,
+    ownerId: lead.owner_user_id,
+    lostReason: lead.lost_reason,
+    valueCents: toInt(lead.value_cents),
+    createdAt: toDate(lead.created_at).toISOString(),
+    next: nextStages(lead.stage),
+    notes: notes.map((n) => ({
+      id: n.id,
+      body: n.body,
+      author: n.author,
+      at: toDate(n.created_at).toISOString(),
+    })),
+    demos: demos.map((d) => ({ id: d.id, slotStart: toDate(d.slot_start).toISOString(), status: d.status })),
+    // With its proposals' history (drafted, issued, converted) for those who may see proposals,
+    // and the history of the leads merged into it (migration 0014).
+    timeline: await timeline(db, [
+      id,
+      ...(
+        await db.selectFrom("merged_lead").select("id").where("merged_into_lead_id", "=", id).execute()
+      ).map((m) => m.id),
+      ...(options.withProposals
+        ? (await db.selectFrom("quote").select("id").where("lead_id", "=", id).execute()).map((q) => q.id)
+        : []),
+    ]),
+  };
+}
+
+// --- actions ------------------------------------------------------------------------------
+
+/** One Zod schema per form (STYLE.md); the error messages are keys of `admin:validation`. */
+const required = (max: number) =>
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: max === 500 ? "lostReasonTooLong" : "tooLong" });
+
+export const MoveLeadSchema = z.object({
+  stage: z.enum(LEAD_STAGES, { error: "invalidChoice" }),
+  lostReason: z.string().trim().max(500, { error: "lostReasonTooLong" }).optional(),
+});
+export const AssignLeadSchema = z.object({ ownerId: z.string().trim().max(64) });
+export const LeadNoteSchema = z.object({ body: required(2000) });
+export const LeadValueSchema = z.object({
+  amount: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .transform((v) => v.replace(/[\s\u00a0\u202f€]/g, "").replace(",", "."))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: "invalidAmount" })
+        .transform((v) => Math.round(Number(v) * 100)),
+    ),
+});
+
+export const LEAD_INTENTS = ["move", "assign", "note", "value"] as const;
+export type LeadIntent = (typeof LEAD_INTENTS)[number];
+
+export interface AdminReply {
+  readonly intent: string;
+  readonly ok?: boolean;
+  readonly message?: string;
+  readonly formError?: "forbidden" | "notFound";
+  readonly fieldErrors?: Partial<Record<string, AdminValidationKey>>;
+  readonly values?: Record<string, string>;
+  readonly leadId?: string;
+}
+
+export function fieldErrorsOf(error: z.ZodError): Partial<Record<string, AdminValidationKey>> {
+  const out: Record<string, AdminValidationKey> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    if (!out[field]) out[field] = (issue.message as AdminValidationKey) || "required";
+  }
+  return out;
+}
+
+function values(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+interface Actor {
+  readonly context: Readonly<RouterContextProvider>;
+  readonly session: SessionInfo;
+}
+
+/** Runs one of the lead forms; every change is recorded in the audit log in the same transaction. */
+export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: string, form: FormData) {
+  const intent = String(form.get("intent") ?? "");
+  const typed = values(form);
+  const fail = (fieldErrors: AdminReply["fieldErrors"], status = 400) =>
+    data<AdminReply>({ intent, leadId, fieldErrors, values: typed }, { status });
+  const lead = await db
+    .selectFrom("lead")
+    .select(["id", "stage", "owner_user_id", "value_cents"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  if (!lead) return data<AdminReply>({ intent, leadId, formError: "notFound" }, { status: 404 });
+  const now = new Date().toISOString();
+
+  if (intent === "move") {
+    const parsed = MoveLeadSchema.safeParse(typed);
+    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    const { stage, lostReason } = parsed.data;
+    const problem = checkTransition(lead.stage, stage, lostReason);
+    if (problem) return fail(problem === "stageNotAllowed" ? { stage: problem } : { lostReason: problem });
+    // A won lead's issued proposal becomes its subscription and order, a lost lead's proposals are
+    // declined: in the same transaction as the move, so that neither exists without the other.
+    const converted = await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable("lead")
+        .set({ stage, lost_reason: stage === "lost" ? lostReason!.trim() : null, updated_at: now })
+        .where("id", "=", leadId)
+        .execute();
+      await recordAudit(tx, actor, {
+        action: "lead.stage",
+        entityType: "lead",
+        entityId: leadId,
+        changes: {
+          stage: [lead.stage, stage],
+          ...(stage === "lost" ? { lostReason: lostReason!.trim() } : {}),
+        },
+      });
+      if (stage === "lost") await declineIssuedProposals(tx, actor, leadId);
+      return stage === "won" ? (await convertWonLead(tx, actor, leadId)).ok : false;
+    });
+    return data<AdminReply>({
+      intent,
+      leadId,
+      ok: true,
+      message: converted ? "proposals.wonConverted" : "leads.moved",
+    });
+  }
+
+  if (intent === "assign") {
+    const parsed = AssignLeadSchema.safeParse(typed);
+    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    const ownerId = parsed.data.ownerId || null;
+    if (ownerId && !(await staffOptions(db)).some((s) => s.id === ownerId))
+      return fail({ ownerId: "notStaff" });
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable("lead")
+        .set({ owner_user_id: ownerId, updated_at: now })
+        .where("id", "=", leadId)
+        .execute();
+      await recordAudit(tx, actor, {
+        action: "lead.owner",
+        entityType: "lead",
+        entityId: leadId,
+        changes: { owner: [lead.owner_user_id, ownerId] },
+      });
+    });
+    return data<AdminReply>({ intent, leadId, ok: true, message: "leads.assigned" });
+  }
+
+  if (intent === "note") {
+    const parsed = LeadNoteSchema.safeParse(typed);
+    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    const noteId = newId();
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto("crm_note")
+        .values({
+          id: noteId,
+          entity_type: "lead",
+          entity_id: leadId,
+          author_user_id: actor.session.user.id,
+          body: parsed.data.body,
+          created_at: now,
+        })
+        .execute();
+      await recordAudit(tx, actor, {
+        action: "lead.note",
+        entityType: "lead",
+        entityId: leadId,
+        changes: { note: noteId },
+      });
+    });
+    return data<AdminReply>({ intent, leadId, ok: true, message: "leads.noted" });
+  }
+
+  if (intent === "value") {
+    const parsed = LeadValueSchema.safeParse(typed);
+    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable("lead")
+        .set({ value_cents: parsed.data.amount, updated_at: now })
+        .where("id", "=", leadId)
+        .execute();
+      await recordAudit(tx, actor, {
+        action: "lead.value",
+        entityType: "lead",
+        entityId: leadId,
+        changes: { valueCents: [toInt(lead.value_cents), parsed.data.amount] },
+      });
+    });
+    return data<AdminReply>({ intent, leadId, ok: true, message: "leads.valueSaved" });
+  }
+  return data<AdminReply>({ intent, leadId, fieldErrors: { intent: "invalidChoice" } }, { status: 400 });
+}
+
+/** Every lead matching the list's filters, for the CSV export (bounded). */
+export const EXPORT_LIMIT = 50_000;
+
+export async function exportLeads(db: Kysely<DB>, p: LeadListParams) {
+  const rows = await filtered(db, p)
+    .select([...LEAD_COLUMNS, ownerName, "lead.utm_campaign", "lead.language", "lead.lost_reason"])
+    .orderBy(SORT_COLUMNS[p.sort], p.dir)
+    .limit(EXPORT_LIMIT)
+    .execute();
+  return rows;
+}

@@ -1,0 +1,56 @@
+import { data, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { AccountBar } from "#app/features/auth/ui/account-bar.tsx";
+import { AdminNav } from "#app/features/crm/ui/admin-nav.tsx";
+import { NAV_SECTIONS } from "#app/features/crm/nav.ts";
+import { clearFlashCookie, readFlash } from "#app/features/auth/flash.server.ts";
+import { authPath } from "#app/features/auth/redirect.ts";
+import { dropSessionCacheAfterAction } from "#app/features/auth/session.server.ts";
+import { requireStaffMember } from "#app/features/crm/guard.server.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { can } from "#app/features/crm/permissions.ts";
+import { requestInfoContext } from "#app/context.ts";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { languageOfPath } from "#app/lib/routing/localized-path.ts";
+
+/**
+ * The admin CRM (spec §2, §6; DECISIONS.md point 2; issue 8): anonymous visitors go to the sign-in
+ * page, customers to /dashboard. The middleware admits staff only, for every loader and action
+ * below this layout; each page then checks its own permission (`requireStaff`).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (args, next) => {
+    await requireStaffMember(args);
+    return dropSessionCacheAfterAction(args, await next());
+  },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const { session, role } = await requireStaffMember(args);
+  const flash = readFlash(args.request);
+  const { origin } = args.context.get(requestInfoContext);
+  return data(
+    {
+      displayName: session.user.displayName,
+      email: session.user.email,
+      signOutAction: authPath(languageOfPath(args.url.pathname)),
+      flash,
+      sessionExpiresAt: session.session.expiresAt.toISOString(),
+      role,
+      sections: NAV_SECTIONS.filter((s) => can(role, s.resource, "view")).map((s) => s.key),
+    },
+    flash ? { headers: { "Set-Cookie": clearFlashCookie(origin) } } : undefined,
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useNamespace(adminNamespace);
+  const { role, sections, ...bar } = loaderData;
+  return (
+    <>
+      <AccountBar area="adminArea" {...bar} />
+      <AdminNav visible={sections} role={t(`roles.${role}`)} />
+      <Outlet />
+    </>
+  );
+}

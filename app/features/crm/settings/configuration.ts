@@ -1,0 +1,257 @@
+import { z } from "zod";
+import { parseDateKey, type DemoAvailability, type OpeningHours } from "#app/features/leads/slots.ts";
+import { compactNumber, siretProblem, sirenOfSiret } from "#app/lib/siret.ts";
+import { compactVat, sirenOfFrenchVat, vatProblem } from "#app/lib/money/vat.ts";
+import type { BusinessDetails } from "./business.ts";
+import type { AppSettings, SalesSettings } from "./defaults.ts";
+import { MAX_HOLIDAYS, SLOT_MINUTES_RANGE } from "./settings.ts";
+import type { AdminValidationKey } from "../locales.ts";
+
+/**
+ * The forms of the configuration page (issue 8, "Settings and configuration"): one Zod schema per
+ * form, run by the browser before posting and by the action again (the same code), each turning
+ * the posted strings into the setting's stored shape (app/features/crm/settings/settings.ts). Error messages
+ * are keys of the admin texts' `validation`.
+ */
+export const CONFIGURATION_FORMS = ["sales", "demo", "business", "testMail"] as const;
+export type ConfigurationForm = (typeof CONFIGURATION_FORMS)[number];
+
+type Key = AdminValidationKey;
+
+/** The form's posted fields: strings, and nothing for an unticked box. */
+export type FormFields = Readonly<Record<string, string | undefined>>;
+
+export function fieldsOf(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
+const isEmail = (v: string) => z.email().safeParse(v).success;
+
+const email = (optional: boolean) =>
+  z
+    .string({ error: "required" satisfies Key })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: "tooLong" satisfies Key, abort: true })
+    .refine((v) => (optional && v === "") || v.length > 0, { error: "required" satisfies Key, abort: true })
+    .refine((v) => v === "" || isEmail(v), { error: "invalidEmail" satisfies Key });
+
+// ---------------------------------------------------------------------------------------------
+// Sales e-mail
+
+export const SalesFormSchema = z
+  .object({ salesEmail: email(true) })
+  .transform((v): SalesSettings => ({ salesEmail: v.salesEmail || null }));
+
+export function salesFormValues(s: SalesSettings): Record<string, string> {
+  return { salesEmail: s.salesEmail ?? "" };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo availability
+
+/** Weekdays as the form lists them (Monday first); the numbers are JavaScript's (0 = Sunday). */
+export const FORM_WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+export const WEEKDAY_NAMES = [
+  "sunday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+] as const;
+
+/** "09:00" (or "09:00:00" from some browsers) → minutes after midnight. */
+export function parseClock(value: string | undefined): number | undefined {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)(?::00)?$/.exec((value ?? "").trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
+}
+
+export function formatClockValue(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/**
+ * Closed days typed one per line (commas and spaces also separate them), as `2026-12-24` or
+ * `24/12/2026`; sorted, without repeats. Undefined when one of them is not a date.
+ */
+export function parseHolidays(text: string): string[] | undefined {
+  const days = new Set<string>();
+  for (const token of text.split(/[\s,;]+/).filter(Boolean)) {
+    const fr = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(token);
+    const key = fr ? `${fr[3]}-${fr[2]!.padStart(2, "0")}-${fr[1]!.padStart(2, "0")}` : token;
+    if (!parseDateKey(key)) return undefined;
+    days.add(key);
+  }
+  return [...days].sort();
+}
+
+const optionalText = z.string().optional();
+const dayShape: Record<string, typeof optionalText> = {};
+for (const d of FORM_WEEKDAYS) {
+  dayShape[`open_${d}`] = optionalText;
+  dayShape[`from_${d}`] = optionalText;
+  dayShape[`to_${d}`] = optionalText;
+}
+
+function slotLength(value: string | undefined): number | undefined {
+  const v = (value ?? "").trim();
+  if (!/^\d{1,3}$/.test(v)) return undefined;
+  const n = Number(v);
+  return n >= SLOT_MINUTES_RANGE.min && n <= SLOT_MINUTES_RANGE.max ? n : undefined;
+}
+
+export const DemoFormSchema = z
+  .object({
+    slotMinutes: z.string({ error: "required" satisfies Key }),
+    holidays: z
+      .string()
+      .max(10_000, { error: "tooLong" satisfies Key })
+      .optional(),
+    publicHolidays: optionalText,
+    ...dayShape,
+  })
+  .superRefine((v: FormFields, ctx) => {
+    const minutes = slotLength(v.slotMinutes);
+    if (minutes === undefined) {
+      ctx.addIssue({ code: "custom", path: ["slotMinutes"], message: "invalidSlotLength" satisfies Key });
+    }
+    for (const d of FORM_WEEKDAYS) {
+      if (v[`open_${d}`] !== "on") continue;
+      const from = parseClock(v[`from_${d}`]);
+      const to = parseClock(v[`to_${d}`]);
+      if (from === undefined) {
+        ctx.addIssue({ code: "custom", path: [`from_${d}`], message: "invalidTime" satisfies Key });
+      }
+      if (to === undefined) {
+        ctx.addIssue({ code: "custom", path: [`to_${d}`], message: "invalidTime" satisfies Key });
+      }
+      if (from === undefined || to === undefined) continue;
+      if (to <= from) {
+        ctx.addIssue({ code: "custom", path: [`to_${d}`], message: "closeBeforeOpen" satisfies Key });
+      } else if (minutes !== undefined && to - from < minutes) {
+        ctx.addIssue({ code: "custom", path: [`to_${d}`], message: "dayTooShort" satisfies Key });
+      }
+    }
+    const holidays = parseHolidays(v.holidays ?? "");
+    if (!holidays) {
+      ctx.addIssue({ code: "custom", path: ["holidays"], message: "invalidHolidays" satisfies Key });
+    } else if (holidays.length > MAX_HOLIDAYS) {
+      ctx.addIssue({ code: "custom", path: ["holidays"], message: "tooManyHolidays" satisfies Key });
+    }
+  })
+  .transform((v: FormFields): DemoAvailability => {
+    const hours: (OpeningHours | null)[] = [null, null, null, null, null, null, null];
+    for (const d of FORM_WEEKDAYS) {
+      if (v[`open_${d}`] !== "on") continue;
+      hours[d] = { open: parseClock(v[`from_${d}`])!, close: parseClock(v[`to_${d}`])! };
+    }
+    return {
+      slotMinutes: slotLength(v.slotMinutes)!,
+      hours,
+      holidays: parseHolidays(v.holidays ?? "")!,
+      publicHolidays: v.publicHolidays === "on",
+    };
+  });
+
+/** The form's fields for a saved availability (a closed day keeps the usual hours, ready to reopen). */
+export function demoFormValues(a: DemoAvailability): Record<string, string> {
+  const values: Record<string, string> = {
+    slotMinutes: String(a.slotMinutes),
+    holidays: a.holidays.join("\n"),
+    publicHolidays: a.publicHolidays ? "on" : "",
+  };
+  for (const d of FORM_WEEKDAYS) {
+    const h = a.hours[d];
+    values[`open_${d}`] = h ? "on" : "";
+    values[`from_${d}`] = formatClockValue(h?.open ?? 9 * 60);
+    values[`to_${d}`] = formatClockValue(h?.close ?? 18 * 60);
+  }
+  return values;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Business details
+
+const required = (max: number) =>
+  z
+    .string({ error: "required" satisfies Key })
+    .trim()
+    .min(1, { error: "required" satisfies Key, abort: true })
+    .max(max, { error: "tooLong" satisfies Key });
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+export function isCountryCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code)) return false;
+  try {
+    return regionNames.of(code) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+const isPhone = (v: string) => /^\+?[\d\s.()-]+$/.test(v) && v.replace(/\D/g, "").length >= 6;
+
+export const BusinessFormSchema = z
+  .object({
+    legalName: required(120),
+    street: required(200),
+    postalCode: required(16),
+    city: required(100),
+    country: required(2)
+      .transform((v) => v.toUpperCase())
+      .refine(isCountryCode, { error: "invalidCountry" satisfies Key }),
+    siret: required(30)
+      .transform(compactNumber)
+      .refine((v) => !siretProblem(v), { error: "invalidSiret" satisfies Key }),
+    vatNumber: required(30)
+      .transform(compactVat)
+      .refine((v) => !vatProblem(v), { error: "invalidVat" satisfies Key }),
+    phone: required(30).refine(isPhone, { error: "invalidPhone" satisfies Key }),
+    email: email(false),
+  })
+  // Checks between fields, once each field is right on its own.
+  .superRefine((v, ctx) => {
+    if (v.country === "FR" && !/^\d{5}$/.test(v.postalCode)) {
+      ctx.addIssue({ code: "custom", path: ["postalCode"], message: "invalidPostalCode" satisfies Key });
+    }
+    const siren = sirenOfFrenchVat(v.vatNumber);
+    if (siren !== undefined && siren !== sirenOfSiret(v.siret)) {
+      ctx.addIssue({ code: "custom", path: ["vatNumber"], message: "vatSirenMismatch" satisfies Key });
+    }
+  })
+  .transform((v): BusinessDetails => v);
+
+export function businessFormValues(b: BusinessDetails): Record<string, string> {
+  return { ...b };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Test e-mail
+
+export const TestMailFormSchema = z.object({ to: email(false) });
+
+/** The fields each form shows for the current settings. */
+export function formValues(settings: AppSettings) {
+  return {
+    sales: salesFormValues(settings.sales),
+    demo: demoFormValues(settings.demo),
+    business: businessFormValues(settings.business),
+  };
+}
+
+export type FieldErrors = Partial<Record<string, Key>>;
+
+/** The first error of each field, as the page shows them (the same on both sides). */
+export function errorsOf(error: z.ZodError): FieldErrors {
+  const out: Record<string, Key> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    out[field] ??= (issue.message as Key) || "required";
+  }
+  return out;
+}

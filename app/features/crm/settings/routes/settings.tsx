@@ -1,0 +1,148 @@
+import { Form, useActionData } from "react-router";
+import type { Route } from "./+types/settings";
+import { requireStaff } from "#app/features/crm/guard.server.ts";
+import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { ACTIONS, ASSIGNABLE_ROLES, RESOURCES, can } from "#app/features/crm/permissions.ts";
+import { applyStaffAction, listStaff } from "#app/features/crm/staff.server.ts";
+import { services } from "#app/features/auth/session.server.ts";
+import {
+  AdminPage,
+  FieldError,
+  INPUT,
+  LABEL,
+  Panel,
+  ReplyNotice,
+  TD,
+  TH,
+  Table,
+} from "#app/features/crm/ui/ui.tsx";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { loadPage } from "#app/lib/routing/load-page.ts";
+import { metaTags } from "#app/features/site/seo/seo.ts";
+import { STAFF_ROLES } from "#server/db/schema.ts";
+import { requireForm } from "#app/lib/forms/form-body.server.ts";
+
+/** Settings: for now, the team's staff roles and the permission matrix (issue 8). */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, "staff", "view");
+  return { ...loadPage(args), staff: await listStaff(services(args.context).db) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, "staff", "edit");
+  const form = await requireForm(args.request);
+  return applyStaffAction(services(args.context).db, { context: args.context, session: staff.session }, form);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useNamespace(adminNamespace);
+  const reply = useActionData<typeof action>() as AdminReply | undefined;
+  const assign = reply?.intent === "assign" ? reply : undefined;
+  const { text, staff } = loaderData;
+  return (
+    <AdminPage title={text.heading} lead={text.lead}>
+      <Panel title={t("staff.title")} id="staff">
+        <p className="mb-3 text-sm text-ink-muted">{t("staff.lead")}</p>
+        <ReplyNotice reply={reply} />
+        <Form method="post" noValidate className="my-3 flex flex-wrap items-start gap-2">
+          <input type="hidden" name="intent" value="assign" />
+          <label className="min-w-56 flex-1">
+            <span className={LABEL}>{t("staff.email")}</span>
+            <input
+              type="email"
+              name="email"
+              autoComplete="off"
+              className={INPUT}
+              defaultValue={assign?.values?.email ?? ""}
+              aria-invalid={assign?.fieldErrors?.email ? true : undefined}
+              aria-describedby={assign?.fieldErrors?.email ? "staff-email-error" : undefined}
+            />
+            <FieldError id="staff-email-error" reply={assign} field="email" />
+          </label>
+          <label>
+            <span className={LABEL}>{t("staff.role")}</span>
+            <select
+              name="role"
+              className={INPUT}
+              defaultValue={assign?.values?.role ?? "sales"}
+              aria-invalid={assign?.fieldErrors?.role ? true : undefined}
+              aria-describedby={assign?.fieldErrors?.role ? "staff-role-error" : undefined}
+            >
+              {ASSIGNABLE_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`roles.${r}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError id="staff-role-error" reply={assign} field="role" />
+          </label>
+          <button type="submit" className="btn btn-primary mt-4">
+            {t("staff.assign")}
+          </button>
+        </Form>
+        <h3 className="mb-2 text-sm font-semibold text-ink">{t("staff.members")}</h3>
+        {staff.length === 0 ? <p className="text-sm text-ink-muted">{t("staff.noMembers")}</p> : null}
+        <ul className="divide-y divide-line text-sm">
+          {staff.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+              <span className="text-ink">
+                {s.name} <span className="text-ink-muted">&lt;{s.email}&gt;</span>
+              </span>
+              <span className="flex items-center gap-2">
+                <span className="font-semibold text-ink">{t(`roles.${s.role}`)}</span>
+                {s.role !== "admin" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="userId" value={s.id} />
+                    <button
+                      type="submit"
+                      className="btn btn-secondary px-2 py-1 text-xs"
+                      aria-label={`${t("staff.remove")} ${s.email}`}
+                    >
+                      {t("staff.remove")}
+                    </button>
+                  </Form>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel title={t("staff.matrix")} id="matrix">
+        <Table label={t("staff.matrix")}>
+          <thead>
+            <tr>
+              <th scope="col" className={TH}>
+                {t("staff.resource")}
+              </th>
+              {STAFF_ROLES.map((r) => (
+                <th key={r} scope="col" className={TH}>
+                  {t(`roles.${r}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {RESOURCES.map((res) => (
+              <tr key={res}>
+                <th scope="row" className={`${TD} font-semibold`}>
+                  {t(`staff.resources.${res}`)}
+                </th>
+                {STAFF_ROLES.map((r) => (
+                  <td key={r} className={TD}>
+                    {ACTIONS.filter((a) => can(r, res, a))
+                      .map((a) => t(`staff.actions.${a}`))
+                      .join(", ") || t("common.none")}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Panel>
+    </AdminPage>
+  );
+}

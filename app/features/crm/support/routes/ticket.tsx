@@ -1,0 +1,255 @@
+import { useRef } from "react";
+import { Form, Link, useActionData } from "react-router";
+import type { Route } from "./+types/ticket";
+import { requireStaff } from "#app/features/crm/guard.server.ts";
+import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { can } from "#app/features/crm/permissions.ts";
+import {
+  applyTicketAction,
+  supportStaff,
+  supportTicketDetail,
+} from "#app/features/crm/support/support.server.ts";
+import { CANNED_ANSWERS, TICKET_STATUSES } from "#app/features/crm/system/operations.ts";
+import { PRIORITY_LEVELS } from "#app/features/client-space/sla.ts";
+import { formatDateTime } from "#app/features/client-space/format.ts";
+import { services } from "#app/features/auth/session.server.ts";
+import { requestInfoContext } from "#app/context.ts";
+import { AdminPage, FieldError, INPUT, LABEL, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
+import { StaffNotes } from "#app/features/crm/ui/notes.tsx";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
+import { loadPage } from "#app/lib/routing/load-page.ts";
+import { metaTags } from "#app/features/site/seo/seo.ts";
+import { requireForm } from "#app/lib/forms/form-body.server.ts";
+
+/** One support ticket (issue 8): the thread, a reply (e-mailed), internal notes, assignment, status. */
+export async function loader(args: Route.LoaderArgs) {
+  const { role } = await requireStaff(args, "support", "view");
+  const { db } = services(args.context);
+  const ticket = await supportTicketDetail(db, args.params.ticketId);
+  if (!ticket) throw new Response(null, { status: 404 });
+  return { ...loadPage(args), ticket, staff: await supportStaff(db), canEdit: can(role, "support", "edit") };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, "support", "edit");
+  const { db, mailer } = services(args.context);
+  const { origin } = args.context.get(requestInfoContext);
+  const form = await requireForm(args.request);
+  return applyTicketAction(
+    { db, mailer, origin },
+    { context: args.context, session: staff.session },
+    args.params.ticketId,
+    form,
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+function mine(reply: AdminReply | undefined, intent: string) {
+  return reply?.intent === intent ? reply : undefined;
+}
+
+export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useNamespace(adminNamespace);
+  const reply = useActionData<typeof action>();
+  const { lang, ticket, staff, canEdit } = loaderData;
+  const message = useRef<HTMLTextAreaElement>(null);
+  const answer = mine(reply, "reply");
+  const note = mine(reply, "note");
+  const canned = adminNamespace[lang].support.canned;
+  return (
+    <AdminPage
+      title={t("support.detail.title", { subject: ticket.subject })}
+      lead={t("support.detail.opened", {
+        date: formatDateTime(ticket.createdAt, lang),
+        requester: ticket.requester ?? t("common.none"),
+        institution: ticket.institution ?? t("common.none"),
+      })}
+      actions={
+        <Link to={localizedPath("/admin/support", lang)} className="btn btn-secondary">
+          {t("common.back")}
+        </Link>
+      }
+    >
+      <ReplyNotice reply={reply} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
+          <Panel title={t("support.detail.thread")} id="thread">
+            <ol className="space-y-3">
+              {ticket.messages.map((m) => (
+                <li
+                  key={m.id}
+                  data-testid="ticket-message"
+                  className={`rounded-lg border border-line p-3 text-sm ${m.author === "staff" ? "bg-surface-sunken" : "bg-surface"}`}
+                >
+                  <p className="mb-1 text-xs font-semibold text-ink-muted">
+                    {m.author === "staff" ? t("support.detail.staff") : t("support.detail.customer")}
+                    {m.authorName ? ` · ${m.authorName}` : ""} · {formatDateTime(m.createdAt, lang)}
+                  </p>
+                  <p className="whitespace-pre-wrap text-ink">{m.body}</p>
+                  {m.files.length ? (
+                    <p className="mt-1 text-xs text-ink-muted">
+                      {t("support.detail.attachments")} : {m.files.map((f) => f.filename).join(", ")}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </Panel>
+          {canEdit ? (
+            <Panel title={t("support.detail.reply")} id="reply">
+              <Form method="post" className="space-y-2" noValidate>
+                <input type="hidden" name="intent" value="reply" />
+                <p className="text-xs text-ink-muted">{t("support.detail.replyHint")}</p>
+                <label className="block">
+                  <span className={LABEL}>{t("support.detail.canned")}</span>
+                  <select
+                    className={INPUT}
+                    defaultValue=""
+                    aria-describedby="canned-hint"
+                    onChange={(e) => {
+                      const key = e.currentTarget.value as (typeof CANNED_ANSWERS)[number];
+                      if (key && message.current)
+                        message.current.value = canned[key][ticket.customerLanguage];
+                    }}
+                  >
+                    <option value="">{t("support.detail.cannedNone")}</option>
+                    {CANNED_ANSWERS.map((k) => (
+                      <option key={k} value={k}>
+                        {canned[k].label}
+                      </option>
+                    ))}
+                  </select>
+                  <span id="canned-hint" className="text-xs text-ink-muted">
+                    {t("support.detail.cannedLanguage", {
+                      language: t(`support.languages.${ticket.customerLanguage}`),
+                    })}
+                  </span>
+                </label>
+                <label className="block">
+                  <span className={LABEL}>{t("support.detail.message")}</span>
+                  <textarea
+                    ref={message}
+                    name="body"
+                    rows={6}
+                    maxLength={10_000}
+                    className={INPUT}
+                    key={`reply-${ticket.messages.length}`}
+                    defaultValue={answer?.ok ? "" : (answer?.values?.body ?? "")}
+                    aria-invalid={answer?.fieldErrors?.body ? true : undefined}
+                    aria-describedby={answer?.fieldErrors?.body ? "reply-body-error" : undefined}
+                  />
+                </label>
+                <FieldError id="reply-body-error" reply={answer} field="body" />
+                <label className="block">
+                  <span className={LABEL}>{t("support.detail.statusAfter")}</span>
+                  <select name="status" className={INPUT} defaultValue="">
+                    <option value="">{t("support.detail.statusAfterDefault")}</option>
+                    {TICKET_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`support.statuses.${s}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" className="btn btn-primary">
+                  {t("support.detail.send")}
+                </button>
+              </Form>
+            </Panel>
+          ) : null}
+        </div>
+        <div className="min-w-0 space-y-4">
+          <Panel title={t("support.detail.handling")} id="handling">
+            <dl className="mb-3 space-y-1 text-sm">
+              <div className="flex justify-between gap-2">
+                <dt className="text-ink-muted">{t("support.detail.plan")}</dt>
+                <dd className="text-ink">
+                  {ticket.plan ? t(`subscriptions.plans.${ticket.plan}`) : t("support.noTarget")}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-ink-muted">{t("support.columns.target")}</dt>
+                <dd className={ticket.target?.state === "late" ? "font-semibold text-danger" : "text-ink"}>
+                  {ticket.target
+                    ? t(`support.targetStates.${ticket.target.state}`, {
+                        due: formatDateTime(ticket.target.dueAt, lang),
+                        hours: ticket.target.hours,
+                      })
+                    : t("common.none")}
+                </dd>
+              </div>
+            </dl>
+            {canEdit ? (
+              <div className="min-w-0 space-y-4">
+                <Form method="post" className="space-y-2" noValidate>
+                  <input type="hidden" name="intent" value="assign" />
+                  <label className="block">
+                    <span className={LABEL}>{t("support.detail.assignee")}</span>
+                    <select name="assigneeId" className={INPUT} defaultValue={ticket.assigneeId ?? ""}>
+                      <option value="">{t("support.filters.unassigned")}</option>
+                      {staff.map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {s.name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <FieldError id="assignee-error" reply={mine(reply, "assign")} field="assigneeId" />
+                  <button type="submit" className="btn btn-secondary">
+                    {t("support.detail.assign")}
+                  </button>
+                </Form>
+                <Form method="post" className="space-y-2" noValidate>
+                  <input type="hidden" name="intent" value="status" />
+                  <label className="block">
+                    <span className={LABEL}>{t("support.detail.status")}</span>
+                    <select name="status" className={INPUT} defaultValue={ticket.status}>
+                      {TICKET_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`support.statuses.${s}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label className="block">
+                    <span className={LABEL}>{t("support.detail.priority")}</span>
+                    <select name="priority" className={INPUT} defaultValue={ticket.priority}>
+                      {PRIORITY_LEVELS.map((p) => (
+                        <option key={p} value={p}>
+                          {p}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button type="submit" className="btn btn-secondary">
+                    {t("support.detail.saveStatus")}
+                  </button>
+                </Form>
+              </div>
+            ) : null}
+          </Panel>
+          <Panel title={t("support.detail.notes")} id="notes">
+            <p className="mb-2 text-xs text-ink-muted">{t("support.detail.notesHint")}</p>
+            <StaffNotes
+              notes={ticket.notes}
+              canAdd={canEdit}
+              reply={note}
+              max={5000}
+              lang={lang}
+              labels={{
+                note: t("support.detail.note"),
+                add: t("support.detail.addNote"),
+                empty: t("support.detail.noNotes"),
+              }}
+              errorId="note-body-error"
+              testId="ticket-note"
+            />
+          </Panel>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,374 @@
+import { useId, useState } from "react";
+import { Form, Link } from "react-router";
+import type { AddonBilling, AddonId, PlanId } from "#content/plans.ts";
+import type { PricingUi } from "#content/pricing-ui.ts";
+import {
+  COUNTRY_ADDON,
+  estimate,
+  formatEuros,
+  INPUT_LIMITS,
+  normalizeInput,
+  quoteSearch,
+  type CalculatorInput,
+  type EstimateLine,
+  type PriceBook,
+} from "#app/features/pricing/price-calculator.ts";
+import { useLanguage, useLocalizedPath } from "#app/lib/i18n/use-language.ts";
+import { fill } from "./fill.ts";
+import { spriteIcon } from "#app/ui/icon.tsx";
+
+const ArrowRight = spriteIcon("arrow-right");
+const Info = spriteIcon("info");
+const RefreshCw = spriteIcon("refresh-cw");
+
+export interface CalculatorPlanOption {
+  readonly id: PlanId;
+  readonly name: string;
+  readonly tagline: string;
+  readonly capacity: string;
+}
+
+export interface CalculatorAddonOption {
+  readonly id: AddonId;
+  readonly name: string;
+  readonly price: string;
+  readonly billing: AddonBilling;
+}
+
+interface Props {
+  readonly book: PriceBook;
+  readonly initial: CalculatorInput;
+  readonly plans: readonly CalculatorPlanOption[];
+  readonly addons: readonly CalculatorAddonOption[];
+  readonly ui: PricingUi;
+}
+
+/** What the visitor is typing: numbers stay strings until they are read, so a field can be emptied. */
+interface Draft {
+  plan: PlanId;
+  students: string;
+  modules: string;
+  establishments: string;
+  countries: string;
+  addons: readonly AddonId[];
+}
+
+const toDraft = (i: CalculatorInput): Draft => ({
+  plan: i.plan,
+  students: String(i.students),
+  modules: String(i.modules),
+  establishments: String(i.establishments),
+  countries: String(i.countries),
+  addons: i.addons,
+});
+
+/**
+ * The calculator: a GET form whose fields the server reads back (it works without JavaScript, the
+ * button re-renders the page with the estimate), and that recomputes the estimate live on every
+ * change once JavaScript runs. Both use the same pure `estimate` function.
+ */
+export function PriceCalculatorForm({ book, initial, plans, addons, ui }: Props) {
+  const lang = useLanguage();
+  const to = useLocalizedPath();
+  const c = ui.calculator;
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
+  const input = normalizeInput(draft, book);
+  const e = estimate(input, book);
+  const euros = (cents: number) => formatEuros(cents, lang);
+  const planName = (pid: PlanId) => plans.find((p) => p.id === pid)?.name ?? pid;
+  const addonName = (aid: AddonId) => addons.find((a) => a.id === aid)?.name ?? aid;
+
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const toggleAddon = (aid: AddonId, on: boolean) =>
+    setDraft((d) => ({ ...d, addons: on ? [...d.addons, aid] : d.addons.filter((x) => x !== aid) }));
+
+  const lineLabel = (l: EstimateLine): string => {
+    switch (l.kind) {
+      case "plan":
+        return fill(c.lines.plan, { name: planName(e.input.plan) });
+      case "students":
+        return fill(c.lines.students, { count: l.quantity, unit: euros(l.unitCents) });
+      case "modules":
+        return fill(c.lines.modules, { count: l.quantity, unit: euros(l.unitCents) });
+      case "establishments":
+        return fill(c.lines.establishments, { count: l.quantity });
+      case "addon": {
+        const name = l.addonId ? addonName(l.addonId) : "";
+        return l.addonId === COUNTRY_ADDON ? fill(c.lines.perCountry, { name, count: l.quantity }) : name;
+      }
+    }
+  };
+  const monthlyLines = e.lines.filter((l) => l.billing === "monthly");
+  const oneTimeLines = e.lines.filter((l) => l.billing === "one-time");
+  const fieldClass =
+    "mt-2 block w-full max-w-xs rounded-lg border border-line bg-surface px-3 py-2.5 text-ink shadow-sm focus-visible:border-brand";
+
+  return (
+    <Form
+      method="get"
+      preventScrollReset
+      replace
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      aria-labelledby={`${id}-form-title`}
+    >
+      <div className="space-y-8">
+        <h2 id={`${id}-form-title`} className="text-2xl font-bold tracking-tight text-ink">
+          {c.formTitle}
+        </h2>
+
+        {/* On a phone the estimate sits below the form: this bar keeps the monthly total in sight. */}
+        <div className="sticky top-16 z-10 -mx-4 flex items-center justify-between gap-4 border-y border-line bg-surface/95 px-4 py-2.5 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+          <p className="text-sm text-ink-muted">
+            {c.monthly}
+            <span className="ml-2 text-lg font-bold text-ink">{euros(e.monthlyCents)}</span>
+          </p>
+          <a href={`#${id}-result`} className="text-sm font-semibold text-brand underline underline-offset-4">
+            {c.seeDetail}
+          </a>
+        </div>
+
+        <fieldset>
+          <legend className="text-base font-semibold text-ink">{c.plan}</legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-3">
+            {plans.map((p) => (
+              <label
+                key={p.id}
+                className="flex cursor-pointer flex-col rounded-xl border border-line bg-surface p-4 has-[:checked]:border-brand-solid has-[:checked]:ring-2 has-[:checked]:ring-brand-solid"
+              >
+                <span className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="plan"
+                    value={p.id}
+                    checked={draft.plan === p.id}
+                    onChange={() => set({ plan: p.id })}
+                    className="size-4 accent-[var(--brand-solid)]"
+                  />
+                  <span className="font-semibold text-ink">{p.name}</span>
+                </span>
+                <span className="mt-1 text-sm text-ink-muted">{p.capacity}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-students`} className="font-semibold text-ink">
+              {c.students}
+            </label>
+            <input
+              id={`${id}-students`}
+              name="students"
+              type="number"
+              inputMode="numeric"
+              min={INPUT_LIMITS.students.min}
+              max={INPUT_LIMITS.students.max}
+              step={1}
+              value={draft.students}
+              onChange={(ev) => set({ students: ev.target.value })}
+              aria-describedby={`${id}-students-hint`}
+              className={fieldClass}
+            />
+            <p id={`${id}-students-hint`} className="mt-2 text-sm text-ink-muted">
+              {c.studentsHint}
+            </p>
+          </div>
+          <div>
+            <label htmlFor={`${id}-modules`} className="font-semibold text-ink">
+              {c.modules}
+            </label>
+            <input
+              id={`${id}-modules`}
+              name="modules"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={book.moduleCount}
+              step={1}
+              value={draft.modules}
+              onChange={(ev) => set({ modules: ev.target.value })}
+              aria-describedby={`${id}-modules-hint`}
+              className={fieldClass}
+            />
+            <p id={`${id}-modules-hint`} className="mt-2 text-sm text-ink-muted">
+              {c.modulesHint}
+            </p>
+          </div>
+          <div>
+            <label htmlFor={`${id}-establishments`} className="font-semibold text-ink">
+              {c.establishments}
+            </label>
+            <input
+              id={`${id}-establishments`}
+              name="establishments"
+              type="number"
+              inputMode="numeric"
+              min={INPUT_LIMITS.establishments.min}
+              max={INPUT_LIMITS.establishments.max}
+              step={1}
+              value={draft.establishments}
+              onChange={(ev) => set({ establishments: ev.target.value })}
+              aria-describedby={`${id}-establishments-hint`}
+              className={fieldClass}
+            />
+            <p id={`${id}-establishments-hint`} className="mt-2 text-sm text-ink-muted">
+              {c.establishmentsHint}
+            </p>
+          </div>
+        </div>
+
+        <fieldset>
+          <legend className="text-base font-semibold text-ink">{c.addons}</legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {addons.map((a) => (
+              <label
+                key={a.id}
+                className="grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-xl border border-line bg-surface p-4 has-[:checked]:border-brand-solid"
+              >
+                <input
+                  type="checkbox"
+                  name="addons"
+                  value={a.id}
+                  checked={draft.addons.includes(a.id)}
+                  onChange={(ev) => toggleAddon(a.id, ev.target.checked)}
+                  className="row-span-2 mt-1 size-4 accent-[var(--brand-solid)]"
+                />
+                <span className="font-medium text-ink">{a.name}</span>
+                <span className="col-start-2 text-sm text-ink-muted">{a.price}</span>
+              </label>
+            ))}
+          </div>
+          <div className="mt-4">
+            <label htmlFor={`${id}-countries`} className="font-semibold text-ink">
+              {c.countries}
+            </label>
+            <input
+              id={`${id}-countries`}
+              name="countries"
+              type="number"
+              inputMode="numeric"
+              min={INPUT_LIMITS.countries.min}
+              max={INPUT_LIMITS.countries.max}
+              step={1}
+              value={draft.countries}
+              onChange={(ev) => set({ countries: ev.target.value })}
+              className={fieldClass}
+            />
+          </div>
+        </fieldset>
+
+        <button type="submit" className="btn btn-secondary">
+          <RefreshCw className="size-4" />
+          {c.update}
+        </button>
+      </div>
+
+      <aside
+        id={`${id}-result`}
+        aria-labelledby={`${id}-result-title`}
+        className="scroll-mt-20 lg:sticky lg:top-24 lg:self-start"
+      >
+        <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+          <h2 id={`${id}-result-title`} className="text-lg font-semibold text-ink">
+            {c.resultTitle}
+          </h2>
+          <div aria-live="polite" aria-atomic="true">
+            <dl className="mt-4 space-y-4">
+              <div>
+                <dt className="text-sm text-ink-muted">{c.monthly}</dt>
+                <dd
+                  data-testid="estimate-monthly"
+                  className="text-4xl font-extrabold tracking-tight text-ink"
+                >
+                  {euros(e.monthlyCents)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-ink-muted">{c.yearly}</dt>
+                <dd data-testid="estimate-yearly" className="text-2xl font-bold text-ink">
+                  {euros(e.yearlyCents)}
+                </dd>
+                <dd className="text-sm text-success">
+                  {fill(c.yearlyDiscount, {
+                    percent: book.yearlyDiscountPercent,
+                    amount: euros(e.yearlyDiscountCents),
+                  })}
+                </dd>
+              </div>
+              {e.oneTimeCents > 0 ? (
+                <div>
+                  <dt className="text-sm text-ink-muted">{c.oneTime}</dt>
+                  <dd data-testid="estimate-one-time" className="text-xl font-bold text-ink">
+                    {euros(e.oneTimeCents)}
+                  </dd>
+                </div>
+              ) : null}
+              <div className="border-t border-line pt-4">
+                <dt className="text-sm text-ink-muted">{c.firstYear}</dt>
+                <dd className="text-xl font-bold text-ink">{euros(e.firstYearCents)}</dd>
+              </div>
+            </dl>
+            {e.planAdjusted ? (
+              <p className="mt-4 flex gap-2 rounded-lg bg-brand-soft p-3 text-sm text-ink">
+                <Info className="mt-0.5 size-4 shrink-0 text-brand" />
+                {fill(c.adjusted, {
+                  students: e.input.students,
+                  requested: planName(e.requestedPlan),
+                  plan: planName(e.input.plan),
+                })}
+              </p>
+            ) : null}
+            {e.cheaperPlan ? (
+              <p className="mt-4 flex gap-2 rounded-lg bg-surface-sunken p-3 text-sm text-ink">
+                <Info className="mt-0.5 size-4 shrink-0 text-brand" />
+                {fill(c.cheaper, {
+                  plan: planName(e.cheaperPlan.plan),
+                  price: euros(e.cheaperPlan.monthlyCents),
+                })}
+              </p>
+            ) : null}
+          </div>
+
+          <h3 className="mt-6 text-sm font-semibold text-ink">{c.breakdown}</h3>
+          <ul className="mt-2 space-y-1.5 text-sm">
+            {monthlyLines.map((l) => (
+              <li key={`${l.kind}-${l.addonId ?? ""}`} className="flex justify-between gap-4">
+                <span className="text-ink-muted">{lineLabel(l)}</span>
+                <span className="font-medium whitespace-nowrap text-ink">
+                  {l.included ? c.lines.included : euros(l.totalCents)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {oneTimeLines.length > 0 ? (
+            <>
+              <h3 className="mt-4 text-sm font-semibold text-ink">{c.oneTime}</h3>
+              <ul className="mt-2 space-y-1.5 text-sm">
+                {oneTimeLines.map((l) => (
+                  <li key={`${l.kind}-${l.addonId ?? ""}`} className="flex justify-between gap-4">
+                    <span className="text-ink-muted">{lineLabel(l)}</span>
+                    <span className="font-medium whitespace-nowrap text-ink">
+                      {l.included ? c.lines.included : euros(l.totalCents)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+
+          <Link
+            to={`${to("/devis")}?${quoteSearch(e)}`}
+            data-testid="estimate-quote"
+            className="btn btn-primary mt-6 w-full"
+          >
+            {c.quote}
+            <ArrowRight className="size-4" />
+          </Link>
+          <p className="mt-4 text-xs text-ink-muted">{c.disclaimer}</p>
+        </div>
+      </aside>
+    </Form>
+  );
+}

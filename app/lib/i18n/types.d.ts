@@ -1,0 +1,33 @@
+import type common from "./locales/fr/common.ts";
+import type { authFr } from "#app/features/auth/locales.ts";
+import type { chatFr } from "#app/features/chat/locales.ts";
+import type { chatLauncherFr } from "#app/features/chat/launcher-locales.ts";
+import type formsFr from "../forms/locales/fr.ts";
+import type { feedbackFr } from "#app/features/leads/ui/feedback/locales.ts";
+import type { accountFr } from "#app/features/client-space/locales.ts";
+import type { adminFr } from "#app/features/crm/locales.ts";
+import type { searchFr } from "#app/features/search/locales.ts";
+import type { pwaFr } from "#app/features/pwa/locales.ts";
+import type { a11yCheckerFr } from "#app/features/a11y-checker/locales.ts";
+import type { consentFr } from "#app/features/tracking/consent/locales.ts";
+
+// French is the reference: keys are typed from the French files (STYLE.md, i18n).
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: {
+      common: typeof common;
+      auth: typeof authFr;
+      forms: typeof formsFr;
+      feedback: typeof feedbackFr;
+      chat: typeof chatFr;
+      chatLauncher: typeof chatLauncherFr;
+      account: typeof accountFr;
+      admin: typeof adminFr;
+      search: typeof searchFr;
+      pwa: typeof pwaFr;
+      a11yChecker: typeof a11yCheckerFr;
+      consent: typeof consentFr;
+    };
+  }
+}

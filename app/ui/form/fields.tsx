@@ -1,0 +1,326 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { formsNamespace } from "#app/lib/forms/locales.ts";
+import { useField, useFormState, type FieldState } from "./form-context.tsx";
+import { spriteIcon } from "#app/ui/icon.tsx";
+
+const CircleAlert = spriteIcon("circle-exclamation-point");
+
+/**
+ * Form fields with their label, hint and error (STYLE.md, Forms): the error is tied to the control
+ * by `aria-invalid` and `aria-describedby`; required fields carry `required` (the browser's own
+ * check before JavaScript runs) and a visible asterisk explained by <RequiredHint />.
+ */
+
+export const inputClass =
+  "block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-ink shadow-sm " +
+  "placeholder:text-ink-muted/80 hover:border-ink-muted/60 focus-visible:border-brand " +
+  "aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger disabled:opacity-60";
+
+export function RequiredMark() {
+  const { t } = useNamespace(formsNamespace);
+  return (
+    <>
+      <span aria-hidden="true" className="ml-0.5 text-danger">
+        *
+      </span>
+      <span className="sr-only"> ({t("requiredMark")})</span>
+    </>
+  );
+}
+
+export function RequiredHint() {
+  const { t } = useNamespace(formsNamespace);
+  return <p className="text-sm text-ink-muted">{t("requiredHint")}</p>;
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+interface ShellProps {
+  readonly field: FieldState;
+  readonly label: ReactNode;
+  readonly required?: boolean;
+  readonly hint?: ReactNode;
+  readonly children: ReactNode;
+  readonly className?: string;
+}
+
+export function FieldShell({ field, label, required, hint, children, className }: ShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={field.hintId} className="mt-1.5 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} message={field.error} />
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue" | "id">;
+
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  ...input
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+} & InputProps) {
+  const field = useField(name, Boolean(hint));
+  const { disabled } = useFormState();
+  return (
+    <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
+      <input
+        key={field.generation}
+        id={field.id}
+        name={name}
+        defaultValue={field.defaultValue}
+        required={required}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
+        disabled={disabled || input.disabled}
+        className={inputClass}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "defaultValue" | "id">;
+
+export function TextAreaField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  ...area
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+} & TextAreaProps) {
+  const field = useField(name, Boolean(hint));
+  const { disabled } = useFormState();
+  return (
+    <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
+      <textarea
+        key={field.generation}
+        id={field.id}
+        name={name}
+        defaultValue={field.defaultValue}
+        required={required}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
+        disabled={disabled || area.disabled}
+        rows={area.rows ?? 5}
+        className={`${inputClass} min-h-28 resize-y`}
+        {...area}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "defaultValue" | "id">;
+
+export function SelectField({
+  name,
+  label,
+  required,
+  hint,
+  options,
+  placeholder,
+  className,
+  ...select
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  /** First, empty choice ("Choisissez…"). */
+  placeholder?: string;
+  className?: string;
+} & SelectProps) {
+  const field = useField(name, Boolean(hint));
+  const { disabled } = useFormState();
+  return (
+    <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
+      <select
+        key={field.generation}
+        id={field.id}
+        name={name}
+        defaultValue={field.defaultValue ?? ""}
+        required={required}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
+        disabled={disabled || select.disabled}
+        className={`${inputClass} pr-8`}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/**
+ * A group of radio buttons or checkboxes in a fieldset whose legend is the label; the group's
+ * error is announced through the fieldset's `aria-describedby`.
+ */
+export function ChoiceGroup({
+  name,
+  legend,
+  type,
+  options,
+  required,
+  hint,
+  columns = 2,
+  className,
+  legendHidden = false,
+}: {
+  name: string;
+  legend: ReactNode;
+  /** The legend is read by screen readers only (a heading above already names the group). */
+  legendHidden?: boolean;
+  type: "radio" | "checkbox";
+  options: readonly { value: string; label: ReactNode; description?: ReactNode }[];
+  required?: boolean;
+  hint?: ReactNode;
+  columns?: 1 | 2 | 3;
+  className?: string;
+}) {
+  const field = useField(name, Boolean(hint));
+  const { disabled } = useFormState();
+  const grid = columns === 1 ? "" : columns === 2 ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3";
+  return (
+    <fieldset
+      className={className}
+      aria-describedby={field.describedBy}
+      // A required choice among radios is announced by the group (radiogroup allows aria-required).
+      role={type === "radio" ? "radiogroup" : undefined}
+      aria-required={type === "radio" && required ? true : undefined}
+      aria-invalid={type === "radio" && field.error ? true : undefined}
+    >
+      <legend className={legendHidden ? "sr-only" : "mb-2 text-sm font-semibold text-ink"}>
+        {legend}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      {hint ? (
+        <p id={field.hintId} className="-mt-1 mb-2 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <div className={`grid gap-2 ${grid}`}>
+        {options.map((o, i) => {
+          const id = `${field.id}-${i}`;
+          return (
+            <label
+              key={`${o.value}-${field.generation}`}
+              htmlFor={id}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink hover:border-brand has-checked:border-brand has-checked:bg-brand-soft"
+            >
+              <input
+                id={id}
+                type={type}
+                name={name}
+                value={o.value}
+                defaultChecked={field.defaultValues.includes(o.value)}
+                required={type === "radio" && required && i === 0 ? true : undefined}
+                disabled={disabled}
+                className="mt-0.5 size-4 shrink-0 accent-[var(--brand-solid)]"
+              />
+              <span>
+                <span className="font-medium">{o.label}</span>
+                {o.description ? <span className="mt-0.5 block text-ink-muted">{o.description}</span> : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={field.errorId} message={field.error} />
+    </fieldset>
+  );
+}
+
+/** A single checkbox whose label is a sentence (terms, mandate). */
+export function CheckboxField({
+  name,
+  label,
+  required,
+  className,
+  children,
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const field = useField(name);
+  const { disabled } = useFormState();
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          key={field.generation}
+          id={field.id}
+          type="checkbox"
+          name={name}
+          defaultChecked={field.defaultValue === "on" || field.defaultValue === "true"}
+          required={required}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={field.describedBy}
+          disabled={disabled}
+          className="mt-1 size-4 shrink-0 accent-[var(--brand-solid)]"
+        />
+        <label htmlFor={field.id} className="text-sm text-ink">
+          {label}
+          {required ? <RequiredMark /> : null}
+        </label>
+      </div>
+      {children}
+      <FieldError id={field.errorId} message={field.error} />
+    </div>
+  );
+}
+
+/** A titled group of fields inside a long form. */
+export function FormSection({ title, children, id }: { title: ReactNode; children: ReactNode; id?: string }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h3 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

@@ -53,15 +53,15 @@ function bodies(m: string, ids: Readonly<Record<string, string>>, formToken: str
   };
   const webinar = WEBINARS.find((w) => Date.parse(w.start) > Date.now());
   return {
-    "routes/admin/lead.tsx": { intent: "note", body: m },
-    "routes/admin/quotes.tsx": { intent: "note", leadId: ids.leadId!, body: m },
-    "routes/admin/client.tsx": { intent: "note", body: m },
-    "routes/admin/ticket.tsx": { intent: "note", body: m },
-    "routes/admin/configuration.tsx": { intent: "sales", salesEmail: email },
-    "routes/admin/settings.tsx": { intent: "assign", email: ids.customerEmail!, role: "sales" },
-    "routes/dashboard/overview.tsx": { intent: "create-institution", name: m },
-    "routes/dashboard/profile.tsx": { intent: "profile", firstName: m, lastName: m, language: "fr" },
-    "routes/dashboard/billing.tsx": {
+    "features/crm/pipeline/routes/lead.tsx": { intent: "note", body: m },
+    "features/crm/pipeline/routes/quotes.tsx": { intent: "note", leadId: ids.leadId!, body: m },
+    "features/crm/clients/routes/client.tsx": { intent: "note", body: m },
+    "features/crm/support/routes/ticket.tsx": { intent: "note", body: m },
+    "features/crm/settings/routes/configuration.tsx": { intent: "sales", salesEmail: email },
+    "features/crm/settings/routes/settings.tsx": { intent: "assign", email: ids.customerEmail!, role: "sales" },
+    "features/client-space/routes/overview.tsx": { intent: "create-institution", name: m },
+    "features/client-space/routes/profile.tsx": { intent: "profile", firstName: m, lastName: m, language: "fr" },
+    "features/client-space/routes/billing.tsx": {
       intent: "billing-details",
       name: m,
       addressLine1: m,
@@ -69,19 +69,19 @@ function bodies(m: string, ids: Readonly<Record<string, string>>, formToken: str
       city: m,
       country: "FR",
     },
-    "routes/dashboard/payment-methods.tsx": {
+    "features/client-space/routes/payment-methods.tsx": {
       intent: "add-order",
       kind: "purchase_order",
       orderReference: m,
     },
-    "routes/dashboard/subscription.tsx": {
+    "features/client-space/routes/subscription.tsx": {
       intent: "request-plan",
       kind: "plan",
       plan: "excellence",
       note: m,
     },
-    "routes/dashboard/support.tsx": { intent: "reply", ticketId: ids.ticketId!, message: m },
-    "routes/auth/auth.tsx": {
+    "features/client-space/routes/support.tsx": { intent: "reply", ticketId: ids.ticketId!, message: m },
+    "features/auth/routes/auth.tsx": {
       intent: "sign-up",
       firstName: m,
       lastName: m,
@@ -91,18 +91,18 @@ function bodies(m: string, ids: Readonly<Record<string, string>>, formToken: str
       institution: m,
       terms: "on",
     },
-    "routes/marketing/contact.tsx": { ...lead, subject: "other" },
-    "routes/marketing/quote.tsx": {
+    "features/leads/routes/contact.tsx": { ...lead, subject: "other" },
+    "features/leads/routes/quote.tsx": {
       ...lead,
       institutionType: "secondary",
       students: "640",
       establishments: "1",
       timeline: "within-3-months",
     },
-    "routes/marketing/demo.tsx": { ...lead, institutionType: "secondary", students: "640" },
-    "routes/api/feedback.ts": { message: m, page: "/" },
-    "routes/api/webinar-registration.ts": { ...lead, webinar: webinar?.id ?? "" },
-    "routes/api/consent.ts": { choice: "granted", redirectTo: "/" },
+    "features/leads/routes/demo.tsx": { ...lead, institutionType: "secondary", students: "640" },
+    "features/leads/routes/api-feedback.ts": { message: m, page: "/" },
+    "features/leads/routes/api-webinar-registration.ts": { ...lead, webinar: webinar?.id ?? "" },
+    "features/tracking/routes/api-consent.ts": { choice: "granted", redirectTo: "/" },
   } satisfies Record<string, Record<string, string>>;
 }
 
@@ -241,7 +241,7 @@ test("every action and API write refuses a cross-site post and stores nothing", 
   // Other unsafe methods, a sibling subdomain and an opaque origin (a sandboxed frame, a file).
   for (const method of ["put", "patch", "delete"] as const) {
     const res = await customer.api[method]("/dashboard/profile", {
-      form: known["routes/dashboard/profile.tsx"],
+      form: known["features/client-space/routes/profile.tsx"],
       headers: { Origin: "https://evil.example" },
       maxRedirects: 0,
     });
@@ -253,7 +253,7 @@ test("every action and API write refuses a cross-site post and stores nothing", 
   ];
   for (const headers of otherOrigins) {
     const res = await customer.api.post("/dashboard/profile", {
-      form: known["routes/dashboard/profile.tsx"],
+      form: known["features/client-space/routes/profile.tsx"],
       headers,
       maxRedirects: 0,
     });

@@ -128,9 +128,9 @@ interface Ctx {
  * the loaders.
  */
 const PAGES: Record<string, (ctx: Ctx, url: URL) => Promise<unknown>> = {
-  // routes/admin/overview.tsx
+  // features/crm: overview.tsx
   overview: ({ db, engine }) => loadOverview(db, engine),
-  // routes/admin/quotes.tsx
+  // features/crm: quotes.tsx
   quotes: async ({ db }, url) => {
     const params = readParams(LeadListSchema, url);
     const [list, board, demos, owners, sourceList] = await Promise.all([
@@ -148,7 +148,7 @@ const PAGES: Record<string, (ctx: Ctx, url: URL) => Promise<unknown>> = {
       : null;
     return { list, board, demos, owners, sourceList, withDuplicates };
   },
-  // routes/admin/lead.tsx
+  // features/crm: lead.tsx
   lead: async ({ db, seed }) => {
     const lead = await leadDetail(db, seed.sampleLeadId);
     return {
@@ -158,15 +158,15 @@ const PAGES: Record<string, (ctx: Ctx, url: URL) => Promise<unknown>> = {
       owners: await staffOptions(db),
     };
   },
-  // routes/admin/clients.tsx
+  // features/crm: clients.tsx
   clients: async ({ db }, url) => ({ list: await listClients(db, readParams(ClientListSchema, url)) }),
-  // routes/admin/client.tsx
+  // features/crm: client.tsx
   client: async ({ db, seed }) => {
     const client = await clientDetail(db, seed.sampleClientId);
     const access = await memberAccess(db, seed.sampleClientId);
     return { client, access, notes: await clientNotes(db, seed.sampleClientId) };
   },
-  // routes/admin/subscriptions.tsx
+  // features/crm: subscriptions.tsx
   subscriptions: async ({ db }, url) => {
     const params = readParams(SubscriptionListSchema, url);
     return {
@@ -175,35 +175,35 @@ const PAGES: Record<string, (ctx: Ctx, url: URL) => Promise<unknown>> = {
       requests: await listChangeRequestsForStaff(db),
     };
   },
-  // routes/admin/billing.tsx
+  // features/crm: billing.tsx
   billing: async ({ db }, url) => ({
     list: await listAdminInvoices(db, readParams(InvoiceListSchema, url)),
     subscriptions: await billableSubscriptions(db),
   }),
-  // routes/admin/invoice.tsx
+  // features/crm: invoice.tsx
   invoice: async ({ db, seed }) => {
     const invoice = await getAdminInvoice(db, seed.sampleInvoiceId);
     const credited = invoice?.creditedInvoiceId ? await getAdminInvoice(db, invoice.creditedInvoiceId) : null;
     return { invoice, credited, creditNotes: await creditNotesOf(db, seed.sampleInvoiceId) };
   },
-  // routes/admin/support.tsx
+  // features/crm: support.tsx
   support: async ({ db }, url) => ({
     list: await listSupportTickets(db, readParams(TicketListSchema, url)),
     staff: await supportStaff(db),
   }),
-  // routes/admin/ticket.tsx
+  // features/crm: ticket.tsx
   ticket: async ({ db, seed }) => ({
     ticket: await supportTicketDetail(db, seed.sampleTicketId),
     staff: await supportStaff(db),
   }),
-  // routes/admin/logs.tsx
+  // features/crm: logs.tsx
   logs: async ({ db }, url) => ({ list: await listLogs(db, readParams(LogListSchema, url)) }),
-  // routes/admin/analytics.tsx
+  // features/crm: analytics.tsx
   analytics: ({ db, engine }, url) => {
     const now = new Date();
     return loadAnalytics(db, engine, parseAnalyticsRange(url.searchParams, now).range, now);
   },
-  // routes/admin/settings.tsx (staff and their roles)
+  // features/crm: settings.tsx (staff and their roles)
   settings: async ({ db }) => ({ staff: await listStaff(db) }),
 };
 

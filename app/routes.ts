@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from "./lib/i18n/languages.ts";
  * French at the spec's paths, English under `/en` with the same slugs.
  */
 const AREA_LAYOUTS: Partial<Record<PageDef["area"], string>> = {
-  account: "features/client-space/routes/layout.tsx",
+  "client-space": "features/client-space/routes/layout.tsx",
   admin: "features/crm/routes/layout.tsx",
 };
 

@@ -66,8 +66,8 @@ test("no secret of the server reaches the browser @desktop-only", DESKTOP_ONLY, 
     PAGES.filter((p) => p.area === area && !p.path.includes(":")).map((p) => p.path);
   for (const lang of ["fr", "en"] as const) {
     for (const p of publicPaths()) await check(customer, localizedPath(p, lang));
-    for (const p of pathsOf("account")) await check(customer, localizedPath(p, lang));
-    for (const p of [...pathsOf("account"), ...pathsOf("admin")]) await check(admin, localizedPath(p, lang));
+    for (const p of pathsOf("client-space")) await check(customer, localizedPath(p, lang));
+    for (const p of [...pathsOf("client-space"), ...pathsOf("admin")]) await check(admin, localizedPath(p, lang));
   }
   let files = 0;
   for (const file of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {

@@ -103,7 +103,7 @@ test(
       name: "ga-backup-20990101T000000Z.sqlite",
       attachmentId: "00000000-0000-4000-8000-000000000000",
     };
-    const pages = PAGES.filter((p) => p.area === "account" || p.area === "admin");
+    const pages = PAGES.filter((p) => p.area === "client-space" || p.area === "admin");
     const adminPages = pages.filter((p) => p.area === "admin");
     const downloads = loaderRoutes().filter(
       (r) => /^\/(admin|dashboard)(\/|$)/.test(r.path) && !pages.some((p) => p.path === r.path),

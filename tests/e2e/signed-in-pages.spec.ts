@@ -15,7 +15,7 @@ import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
  * the test knows where to find one.
  */
 
-const SIGNED_IN_AREAS: ReadonlySet<PageArea> = new Set(["account", "admin"]);
+const SIGNED_IN_AREAS: ReadonlySet<PageArea> = new Set(["client-space", "admin"]);
 
 interface Records {
   readonly leadId: string;
@@ -86,7 +86,7 @@ test.describe("signed-in pages in the browser", () => {
         const { customer, records } = await customerWithRecords(admin);
         for (const area of SIGNED_IN_AREAS) {
           await page.context().clearCookies();
-          await shareSession(page, area === "account" ? customer : admin);
+          await shareSession(page, area === "client-space" ? customer : admin);
           for (const path of pathsOf(area, records)) {
             const url = localizedPath(path, lang);
             const response = await page.goto(url);

@@ -84,7 +84,7 @@ interface Route extends RouteEntry {
   readonly loader: boolean;
   /** A page (a component to render): React Router also answers it as `.data`. */
   readonly page: boolean;
-  readonly area: "public" | "auth" | "checkout" | "account" | "admin" | "api";
+  readonly area: "public" | "auth" | "checkout" | "client-space" | "admin" | "api";
 }
 
 const AREA_BY_FILE = new Map<string, Route["area"]>(PAGES.map((p) => [p.file, p.area]));
@@ -100,7 +100,7 @@ function routes(): Route[] {
       (r.path.startsWith("/admin")
         ? "admin"
         : r.path.startsWith("/dashboard")
-          ? "account"
+          ? "client-space"
           : r.path.startsWith("/api")
             ? "api"
             : "public"),
@@ -110,7 +110,7 @@ function routes(): Route[] {
 /** Which areas an identity works in (it is fuzzed everywhere; its own pages are read for their forms). */
 function ownAreas(identity: IdentityName): readonly Route["area"][] {
   if (identity === "anonymous") return ["public", "auth", "checkout"];
-  if (identity === "customer") return ["account", "checkout"];
+  if (identity === "customer") return ["client-space", "checkout"];
   return ["admin"];
 }
 

@@ -81,7 +81,7 @@ describe("route table (spec §2)", () => {
   });
 
   it("has the 6 client-space pages and every admin section of spec §2", () => {
-    expect(PAGES.filter((p) => p.area === "account")).toHaveLength(6);
+    expect(PAGES.filter((p) => p.area === "client-space")).toHaveLength(6);
     const adminPaths = PAGES.filter((p) => p.area === "admin").map((p) => p.path);
     for (const section of [
       "",

@@ -4,7 +4,7 @@
  * also exists in English under `/en` with the same slug (DECISIONS.md point 4).
  */
 
-export type PageArea = "public" | "auth" | "checkout" | "account" | "admin";
+export type PageArea = "public" | "auth" | "checkout" | "client-space" | "admin";
 
 export interface PageDef {
   /** Stable key; also the key of the page's texts in the content sources. */
@@ -93,22 +93,22 @@ export const PAGES = [
   page("resourceWebinars", "/ressources/webinaires", "features/site/routes/resource.tsx"),
   page("blogArticle", "/ressources/blog/:slug", "features/site/routes/blog-article.tsx"),
 
-  page("dashboard", "/dashboard", "features/client-space/routes/overview.tsx", "account"),
-  page("dashboardProfile", "/dashboard/profile", "features/client-space/routes/profile.tsx", "account"),
+  page("dashboard", "/dashboard", "features/client-space/routes/overview.tsx", "client-space"),
+  page("dashboardProfile", "/dashboard/profile", "features/client-space/routes/profile.tsx", "client-space"),
   page(
     "dashboardSubscription",
     "/dashboard/subscription",
     "features/client-space/routes/subscription.tsx",
-    "account",
+    "client-space",
   ),
-  page("dashboardBilling", "/dashboard/billing", "features/client-space/routes/billing.tsx", "account"),
+  page("dashboardBilling", "/dashboard/billing", "features/client-space/routes/billing.tsx", "client-space"),
   page(
     "dashboardPaymentMethods",
     "/dashboard/payment-methods",
     "features/client-space/routes/payment-methods.tsx",
-    "account",
+    "client-space",
   ),
-  page("dashboardSupport", "/dashboard/support", "features/client-space/routes/support.tsx", "account"),
+  page("dashboardSupport", "/dashboard/support", "features/client-space/routes/support.tsx", "client-space"),
 
   page("admin", "/admin", "features/crm/routes/overview.tsx", "admin"),
   page("adminClients", "/admin/clients", "features/crm/clients/routes/clients.tsx", "admin"),

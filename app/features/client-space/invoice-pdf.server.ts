@@ -1,5 +1,5 @@
 import type { Language } from "#app/lib/i18n/languages.ts";
-import { drawSellerBlock, winAnsi as ansi } from "#app/lib/pdf/seller-block.server.ts";
+import { formatVatRate, renderBusinessDocument } from "#app/lib/pdf/business-document.server.ts";
 import { documentSeller } from "#app/lib/pdf/seller.ts";
 import { formatSiret } from "#app/lib/siret.ts";
 import type { BusinessDetails } from "#app/features/crm/settings/business.ts";
@@ -61,82 +61,40 @@ export async function invoicePdf(
   /** The vendor's current business details (`currentSettings(services).business`). */
   currentSeller: BusinessDetails,
 ): Promise<Uint8Array> {
-  // The PDF library loads with the first invoice asked for, not with every start of the server.
-  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const t = TEXTS[lang];
   const { invoice, lines, buyer } = doc;
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${invoice.kind === "credit_note" ? t.creditNote : t.invoice} ${invoice.number}`);
-  pdf.setProducer("GA Éducation");
-  const page = pdf.addPage([595.28, 841.89]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.1, 0.12, 0.16);
-  let y = 790;
-  const text = (s: string, x: number, size = 10, f = font) =>
-    page.drawText(ansi(s), { x, y, size, font: f, color: ink });
-  const right = (s: string, xRight: number, size = 10, f = font) =>
-    page.drawText(ansi(s), { x: xRight - f.widthOfTextAtSize(ansi(s), size), y, size, font: f, color: ink });
-  const money = (cents: number) => formatMoney(cents, lang, invoice.currency);
-
-  text(`${invoice.kind === "credit_note" ? t.creditNote : t.invoice} ${invoice.number}`, 50, 20, bold);
-  y -= 24;
-  text(
-    `${t.date} : ${formatDate(invoice.issuedAt, lang)}    ${t.due} : ${formatDate(invoice.dueAt, lang)}`,
-    50,
-  );
-  if (invoice.paidAt) {
-    y -= 14;
-    text(`${t.paid} ${formatDate(invoice.paidAt, lang)}`, 50);
-  }
-  y -= 30;
   const seller = documentSeller(doc.seller, currentSeller);
-  const sellerBottom = drawSellerBlock(page, seller, lang, { x: 50, y }, { font, bold, color: ink });
-  text(t.buyer, 320, 10, bold);
-  y -= 14;
-  const buyerLines = [
-    buyer.name,
-    buyer.addressLine1,
-    buyer.addressLine2,
-    `${buyer.postalCode} ${buyer.city}`.trim(),
-    buyer.country,
-    buyer.siret ? `${t.siret} : ${formatSiret(buyer.siret)}` : "",
-    buyer.vatNumber ? `${t.vat} : ${buyer.vatNumber}` : "",
-    buyer.chorusServiceCode ? `${t.chorus} : ${buyer.chorusServiceCode}` : "",
-  ].filter(Boolean);
-  for (const line of buyerLines) {
-    text(line, 320);
-    y -= 14;
-  }
-  y = Math.min(y, sellerBottom) - 30;
-  text(t.line, 50, 10, bold);
-  right(t.qty, 330, 10, bold);
-  right(t.unit, 440, 10, bold);
-  right(t.amount, 545, 10, bold);
-  y -= 6;
-  page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5, color: ink });
-  y -= 16;
-  for (const line of lines) {
-    text(line.label.slice(0, 60), 50);
-    right(String(line.quantity), 330);
-    right(money(line.unitCents), 440);
-    right(money(line.unitCents * line.quantity), 545);
-    y -= 16;
-  }
-  y -= 10;
-  const vatRate = new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB", {
-    maximumFractionDigits: 2,
-  }).format(invoice.vatRateBp / 100);
-  for (const [label, value, f] of [
-    [t.subtotal, money(invoice.subtotalCents), font],
-    [`${t.vatAmount} ${vatRate} %`, money(invoice.vatCents), font],
-    [t.total, money(invoice.totalCents), bold],
-  ] as const) {
-    right(label, 440, 10, f);
-    right(value, 545, 10, f);
-    y -= 16;
-  }
-  y -= 30;
-  page.drawText(ansi(t.terms), { x: 50, y, size: 8, font, color: ink, maxWidth: 495, lineHeight: 11 });
-  return pdf.save();
+  const money = (cents: number) => formatMoney(cents, lang, invoice.currency);
+  const title = `${invoice.kind === "credit_note" ? t.creditNote : t.invoice} ${invoice.number}`;
+  return renderBusinessDocument({
+    lang,
+    title,
+    subject: invoice.number,
+    producer: seller.legalName,
+    headerLines: [
+      `${t.date} : ${formatDate(invoice.issuedAt, lang)}    ${t.due} : ${formatDate(invoice.dueAt, lang)}`,
+      invoice.paidAt ? `${t.paid} ${formatDate(invoice.paidAt, lang)}` : "",
+    ].filter(Boolean),
+    seller,
+    buyerHeading: t.buyer,
+    buyerLines: [
+      buyer.name,
+      buyer.addressLine1,
+      buyer.addressLine2,
+      `${buyer.postalCode} ${buyer.city}`.trim(),
+      buyer.country,
+      buyer.siret ? `${t.siret} : ${formatSiret(buyer.siret)}` : "",
+      buyer.vatNumber ? `${t.vat} : ${buyer.vatNumber}` : "",
+      buyer.chorusServiceCode ? `${t.chorus} : ${buyer.chorusServiceCode}` : "",
+    ].filter(Boolean),
+    columns: { label: t.line, quantity: t.qty, unit: t.unit, amount: t.amount },
+    lines,
+    totals: [
+      [t.subtotal, money(invoice.subtotalCents)],
+      [`${t.vatAmount} ${formatVatRate(invoice.vatRateBp, lang)} %`, money(invoice.vatCents)],
+      [t.total, money(invoice.totalCents)],
+    ],
+    notes: [{ text: t.terms }],
+    money,
+  });
 }

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
-import { drawSellerBlock, winAnsi as ansi } from "#app/lib/pdf/seller-block.server.ts";
+import { formatVatRate, renderBusinessDocument } from "#app/lib/pdf/business-document.server.ts";
 import { documentSeller } from "#app/lib/pdf/seller.ts";
 import { formatSiret } from "#app/lib/siret.ts";
 import type { BusinessDetails } from "#app/features/crm/settings/business.ts";
@@ -85,128 +85,44 @@ export async function proposalPdf(
   /** The vendor's current business details (`currentSettings(services).business`). */
   currentSeller: BusinessDetails,
 ): Promise<Uint8Array> {
-  // The PDF library loads with the first document asked for, not with every start of the server.
-  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const { proposal, buyer } = doc;
   const seller = documentSeller(doc.seller, currentSeller);
   const lang = proposal.language;
   const t = TEXTS[lang];
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${t.title} ${proposal.number}`);
-  pdf.setSubject(proposal.number);
-  pdf.setProducer(seller.legalName);
-  pdf.setLanguage(lang === "fr" ? "fr-FR" : "en-GB");
-  let page = pdf.addPage([595.28, 841.89]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.1, 0.12, 0.16);
-  let y = 790;
-  const text = (s: string, x: number, size = 10, f = font) =>
-    page.drawText(ansi(s), { x, y, size, font: f, color: ink });
-  const right = (s: string, xRight: number, size = 10, f = font) =>
-    page.drawText(ansi(s), { x: xRight - f.widthOfTextAtSize(ansi(s), size), y, size, font: f, color: ink });
-  /** Words of `s` in lines no wider than `width`. */
-  const wrap = (s: string, width: number, size = 10): string[] => {
-    const lines: string[] = [];
-    let current = "";
-    for (const word of ansi(s).split(" ")) {
-      const next = current ? `${current} ${word}` : word;
-      if (current && font.widthOfTextAtSize(next, size) > width) {
-        lines.push(current);
-        current = word;
-      } else current = next;
-    }
-    return current ? [...lines, current] : lines;
-  };
   const money = (cents: number) => formatMoney(cents, lang, proposal.currency);
-  const newPage = () => {
-    page = pdf.addPage([595.28, 841.89]);
-    y = 790;
-  };
-
-  text(`${t.title} ${proposal.number}`, 50, 20, bold);
-  y -= 24;
-  text(
-    `${t.date} : ${formatDate(proposal.issuedAt, lang)}    ${t.validUntil} : ${formatDate(`${proposal.validUntil}T12:00:00Z`, lang)}`,
-    50,
-  );
-  y -= 30;
-  const sellerBottom = drawSellerBlock(page, seller, lang, { x: 50, y }, { font, bold, color: ink });
-  text(t.buyer, 320, 10, bold);
-  y -= 14;
-  const buyerLines = [
-    buyer.name,
-    buyer.contact,
-    buyer.email,
-    ...buyer.address,
-    buyer.siret ? `${t.siret} : ${formatSiret(buyer.siret)}` : "",
-  ].filter(Boolean);
-  for (const line of buyerLines) {
-    for (const part of wrap(line, 225)) {
-      text(part, 320);
-      y -= 14;
-    }
-  }
-  y = Math.min(y, sellerBottom) - 24;
-
   const cap = proposal.studentCap === null ? t.unlimited : String(proposal.studentCap);
-  const terms = [
-    `${t.offer} : GA Academic+ ${planName(proposal.plan)}    ${t.students} : ${proposal.students}    ${t.cap} : ${cap}`,
-    proposal.addons.length
-      ? `${t.addons} : ${proposal.addons.map((a) => `${addonName(a.id, lang)}${a.quantity > 1 ? ` × ${a.quantity}` : ""}`).join(", ")}`
-      : "",
-    `${t.monthly} : ${money(proposal.mrrCents)}`,
-  ].filter(Boolean);
-  for (const line of terms) {
-    for (const part of wrap(line, 495)) {
-      text(part, 50);
-      y -= 14;
-    }
-  }
-  y -= 16;
-
-  const header = () => {
-    text(t.line, 50, 10, bold);
-    right(t.qty, 330, 10, bold);
-    right(t.unit, 440, 10, bold);
-    right(t.amount, 545, 10, bold);
-    y -= 6;
-    page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.5, color: ink });
-    y -= 16;
-  };
-  header();
-  for (const line of proposal.lines) {
-    const parts = wrap(line.label, 240);
-    if (y - 14 * parts.length < 120) {
-      newPage();
-      header();
-    }
-    right(String(line.quantity), 330);
-    right(money(line.unitCents), 440);
-    right(money(line.unitCents * line.quantity), 545);
-    for (const part of parts) {
-      text(part, 50);
-      y -= 14;
-    }
-    y -= 4;
-  }
-  y -= 10;
-  if (y < 150) newPage();
-  const vatRate = new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB", {
-    maximumFractionDigits: 2,
-  }).format(proposal.vatRateBp / 100);
-  for (const [label, value, f] of [
-    [t.subtotal, money(proposal.subtotalCents), font],
-    [`${t.vatAmount} ${vatRate} %`, money(proposal.vatCents), font],
-    [t.total, money(proposal.totalCents), bold],
-  ] as const) {
-    right(label, 440, 10, f);
-    right(value, 545, 10, f);
-    y -= 16;
-  }
-  y -= 24;
-  page.drawText(ansi(t.terms), { x: 50, y, size: 8, font, color: ink, maxWidth: 495, lineHeight: 11 });
-  y -= 40;
-  text(t.agreement, 50, 10, bold);
-  return pdf.save();
+  return renderBusinessDocument({
+    lang,
+    title: `${t.title} ${proposal.number}`,
+    subject: proposal.number,
+    producer: seller.legalName,
+    headerLines: [
+      `${t.date} : ${formatDate(proposal.issuedAt, lang)}    ${t.validUntil} : ${formatDate(`${proposal.validUntil}T12:00:00Z`, lang)}`,
+    ],
+    seller,
+    buyerHeading: t.buyer,
+    buyerLines: [
+      buyer.name,
+      buyer.contact,
+      buyer.email,
+      ...buyer.address,
+      buyer.siret ? `${t.siret} : ${formatSiret(buyer.siret)}` : "",
+    ].filter(Boolean),
+    preamble: [
+      `${t.offer} : GA Academic+ ${planName(proposal.plan)}    ${t.students} : ${proposal.students}    ${t.cap} : ${cap}`,
+      proposal.addons.length
+        ? `${t.addons} : ${proposal.addons.map((a) => `${addonName(a.id, lang)}${a.quantity > 1 ? ` × ${a.quantity}` : ""}`).join(", ")}`
+        : "",
+      `${t.monthly} : ${money(proposal.mrrCents)}`,
+    ].filter(Boolean),
+    columns: { label: t.line, quantity: t.qty, unit: t.unit, amount: t.amount },
+    lines: proposal.lines,
+    totals: [
+      [t.subtotal, money(proposal.subtotalCents)],
+      [`${t.vatAmount} ${formatVatRate(proposal.vatRateBp, lang)} %`, money(proposal.vatCents)],
+      [t.total, money(proposal.totalCents)],
+    ],
+    notes: [{ text: t.terms }, { text: t.agreement, size: 10, bold: true }],
+    money,
+  });
 }

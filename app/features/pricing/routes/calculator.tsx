@@ -1,5 +1,5 @@
 import type { Route } from "./+types/calculator";
-import { Breadcrumb } from "#app/features/site/ui/breadcrumb.tsx";
+import { PricingBreadcrumb } from "../ui/pricing-breadcrumb.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { fill } from "#app/features/pricing/ui/fill.ts";
@@ -12,7 +12,6 @@ import {
   formatEuros,
   inputFromSearchParams,
 } from "#app/features/pricing/price-calculator.ts";
-import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 
@@ -67,21 +66,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   const { text, ui, book, initial, plans, addons, formula } = loaderData;
-  const to = useLocalizedPath();
   return (
     <>
-      <div className="border-b border-line bg-surface">
-        <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
-          <Breadcrumb
-            label={ui.breadcrumb}
-            items={[
-              { label: ui.home, to: to("/") },
-              { label: ui.pricing, to: to("/tarification") },
-              { label: text.heading },
-            ]}
-          />
-        </div>
-      </div>
+      <PricingBreadcrumb ui={ui} current={text.heading} />
       <PageHeader text={text} />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         {/* A new query (the no-JavaScript button, a shared link) starts the form again from it. */}

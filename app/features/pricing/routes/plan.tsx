@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/plan";
-import { Breadcrumb } from "#app/features/site/ui/breadcrumb.tsx";
+import { PricingBreadcrumb } from "../ui/pricing-breadcrumb.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { AddonGrid } from "#app/features/pricing/ui/addon-grid.tsx";
@@ -62,18 +62,7 @@ export default function PlanPage({ loaderData }: Route.ComponentProps) {
   const quoteHref = `${to("/devis")}?offer=${plan.id}`;
   return (
     <>
-      <div className="border-b border-line bg-surface">
-        <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
-          <Breadcrumb
-            label={ui.breadcrumb}
-            items={[
-              { label: ui.home, to: to("/") },
-              { label: ui.pricing, to: to("/tarification") },
-              { label: text.heading },
-            ]}
-          />
-        </div>
-      </div>
+      <PricingBreadcrumb ui={ui} current={text.heading} />
       <PageHeader text={text}>
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <PlanBadge text={plan.badge.text} type={plan.badge.type} />

@@ -1,12 +1,11 @@
 import type { Route } from "./+types/pricing-comparison";
-import { Breadcrumb } from "#app/features/site/ui/breadcrumb.tsx";
+import { PricingBreadcrumb } from "../ui/pricing-breadcrumb.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { ComparisonTable } from "#app/features/pricing/ui/comparison-table.tsx";
 import { PricingTools } from "#app/features/pricing/ui/pricing-tools.tsx";
 import { getComparison } from "#content/plans.ts";
 import { getPricingUi } from "#content/pricing-ui.ts";
-import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 
@@ -20,21 +19,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function PricingComparisonPage({ loaderData }: Route.ComponentProps) {
   const { text, plans, groups, ui } = loaderData;
-  const to = useLocalizedPath();
   return (
     <>
-      <div className="border-b border-line bg-surface">
-        <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
-          <Breadcrumb
-            label={ui.breadcrumb}
-            items={[
-              { label: ui.home, to: to("/") },
-              { label: ui.pricing, to: to("/tarification") },
-              { label: text.heading },
-            ]}
-          />
-        </div>
-      </div>
+      <PricingBreadcrumb ui={ui} current={text.heading} />
       <PageHeader text={text} />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <ComparisonTable plans={plans} groups={groups} ui={ui} />

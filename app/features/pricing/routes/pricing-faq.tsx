@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/pricing-faq";
-import { Breadcrumb } from "#app/features/site/ui/breadcrumb.tsx";
+import { PricingBreadcrumb } from "../ui/pricing-breadcrumb.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { FaqAccordion } from "#app/features/pricing/ui/faq-accordion.tsx";
@@ -33,18 +33,7 @@ export default function PricingFaqPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <div className="border-b border-line bg-surface">
-        <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
-          <Breadcrumb
-            label={ui.breadcrumb}
-            items={[
-              { label: ui.home, to: to("/") },
-              { label: ui.pricing, to: to("/tarification") },
-              { label: text.heading },
-            ]}
-          />
-        </div>
-      </div>
+      <PricingBreadcrumb ui={ui} current={text.heading} />
       <PageHeader text={text} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[14rem_1fr]">
         <nav aria-labelledby="faq-topics" className="lg:sticky lg:top-24 lg:self-start">

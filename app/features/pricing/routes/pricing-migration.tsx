@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/pricing-migration";
-import { Breadcrumb } from "#app/features/site/ui/breadcrumb.tsx";
+import { PricingBreadcrumb } from "../ui/pricing-breadcrumb.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { fill } from "#app/features/pricing/ui/fill.ts";
@@ -37,18 +37,7 @@ export default function PricingMigrationPage({ loaderData }: Route.ComponentProp
   const to = useLocalizedPath();
   return (
     <>
-      <div className="border-b border-line bg-surface">
-        <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
-          <Breadcrumb
-            label={ui.breadcrumb}
-            items={[
-              { label: ui.home, to: to("/") },
-              { label: ui.pricing, to: to("/tarification") },
-              { label: text.heading },
-            ]}
-          />
-        </div>
-      </div>
+      <PricingBreadcrumb ui={ui} current={text.heading} />
       <PageHeader text={text}>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={`${to("/devis")}?offer=premium&addons=assisted-migration`} className="btn btn-primary">

@@ -31,3 +31,14 @@ export function Breadcrumb({ label, items }: { label: string; items: readonly Cr
     </nav>
   );
 }
+
+/** The breadcrumb in its band under the header, as the marketing pages show it. */
+export function BreadcrumbBar({ label, items }: { label: string; items: readonly Crumb[] }) {
+  return (
+    <div className="border-b border-line bg-surface">
+      <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+        <Breadcrumb label={label} items={items} />
+      </div>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { Breadcrumb } from "#app/features/site/ui/breadcrumb.tsx";
+import { BreadcrumbBar } from "#app/features/site/ui/breadcrumb.tsx";
 import type { ResourcesUi } from "#content/resources/index.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 
@@ -14,18 +14,14 @@ export function ResourceBreadcrumb({
 }) {
   const to = useLocalizedPath();
   return (
-    <div className="border-b border-line bg-surface">
-      <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
-        <Breadcrumb
-          label={ui.breadcrumb}
-          items={[
-            { label: ui.home, to: to("/") },
-            { label: ui.resources, to: to("/ressources") },
-            ...(parent ? [{ label: parent.label, to: to(parent.path) }] : []),
-            { label: current },
-          ]}
-        />
-      </div>
-    </div>
+    <BreadcrumbBar
+      label={ui.breadcrumb}
+      items={[
+        { label: ui.home, to: to("/") },
+        { label: ui.resources, to: to("/ressources") },
+        ...(parent ? [{ label: parent.label, to: to(parent.path) }] : []),
+        { label: current },
+      ]}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type { AddonId, PlanId, PriceBook } from "#content/plans.ts";
-import type { Language } from "#app/lib/i18n/languages.ts";
 
 /**
  * The indicative price calculator of the pricing pages (spec §1 "Pricing pages with … calculator",

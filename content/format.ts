@@ -6,12 +6,10 @@ import type { Language } from "./languages.ts";
  * `app/features/pricing/price-calculator.ts`), so a price reads the same everywhere.
  */
 
-const LOCALE: Readonly<Record<Language, string>> = { fr: "fr-FR", en: "en-GB" };
-
 /** Euros for the page's language: "1 249 €", "€1,249", with cents only when there are some. */
 export function formatEuros(cents: number, lang: Language): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(LOCALE[lang], {
+  return new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB", {
     style: "currency",
     currency: "EUR",
     minimumFractionDigits: whole ? 0 : 2,
@@ -21,7 +19,7 @@ export function formatEuros(cents: number, lang: Language): string {
 
 /** "99,5 %", "99.5%": a percentage with one decimal. */
 export function formatPercent(value: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALE[lang], {
+  return new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB", {
     style: "percent",
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -30,5 +28,5 @@ export function formatPercent(value: number, lang: Language): string {
 
 /** "1 000", "1,000". */
 export function formatInteger(value: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALE[lang]).format(value);
+  return new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB").format(value);
 }

@@ -55,6 +55,24 @@ export default tseslint.config(
     },
   },
   {
+    // content/ is the copy as data: it imports nothing from the app (the app imports it).
+    files: ["content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // `#` starts a comment in these gitignore-style patterns, hence the escape.
+              group: ["\\#app/*", "**/app/*", "**/app"],
+              message: "content/ imports nothing from app/: move the code to app/ or the fact to content/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a callback named `use`, which is not React's hook, and a fixture
     // without dependencies must still destructure its first argument (`async ({}, use) => …`).
     files: ["tests/**/*.ts"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "#app/lib/i18n/languages.ts";
+import { LANGUAGES } from "./languages.ts";
 import { ABOUT } from "./about.ts";
 import { CLAIMS, type ClaimId, type ClaimPlace } from "./claims.ts";
 import { HOME } from "./home.ts";

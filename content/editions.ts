@@ -1,5 +1,5 @@
-import type { IconName } from "#app/features/site/ui/icons.server.ts";
-import type { ModuleSetId } from "#app/lib/routing/pages.ts";
+import type { IconName } from "./icon-name.ts";
+import type { ModuleSetId } from "./slugs.ts";
 import { cv } from "./claims.ts";
 import { lt, type LText } from "./localized.ts";
 import type { OfferId } from "./offer-ids.ts";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { LANGUAGES } from "#app/lib/i18n/languages.ts";
+import { LANGUAGES } from "./languages.ts";
 import { collectTexts } from "./resolve.ts";
 
 /** Test helper: every text of a content tree is written in both languages, with no placeholder text. */

@@ -1,4 +1,4 @@
-import type { Language } from "#app/lib/i18n/languages.ts";
+import type { Language } from "./languages.ts";
 import type { LText } from "./localized.ts";
 import { lt } from "./typography.ts";
 import { resolve, type Resolved } from "./resolve.ts";

@@ -1,11 +1,9 @@
-import type { Language } from "#app/lib/i18n/languages.ts";
+import type { Language } from "./languages.ts";
 import type { LText } from "./localized.ts";
 import { lt } from "./typography.ts";
 import { LEGAL_ANCHORS, LEGAL_SECTIONS, type LegalSectionId } from "./legal-anchors.ts";
 import { resolve, type Resolved } from "./resolve.ts";
 import { COMPANY } from "./company.ts";
-import { sirenOfSiret } from "#app/lib/siret.ts";
-import { countryName, type BusinessDetails } from "#app/features/crm/settings/business.ts";
 
 export { COMPANY };
 
@@ -28,8 +26,26 @@ export const HOSTING_PROVIDER = {
 
 const formatSiren = (siren: string) => siren.replace(/(\d{3})(?=\d)/g, "$1 ");
 
-/** The company facts the texts print, from the business details. */
-interface LegalCompany {
+/**
+ * The company facts the texts print. The page's loader gives them from the business details saved
+ * on the admin CRM's configuration page (`app/features/site/legal-page.ts`).
+ */
+export interface LegalCompany {
+  readonly legalName: string;
+  readonly street: string;
+  readonly postalCode: string;
+  readonly city: string;
+  /** ISO 3166-1 alpha-2 code, and the country's name in each language. */
+  readonly country: { readonly code: string; readonly name: LText };
+  /** The 9-digit SIREN, unformatted. */
+  readonly siren: string;
+  readonly vatNumber: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+/** The company as the texts write it. */
+interface PrintedCompany {
   readonly legalName: string;
   /** The postal address as the texts write it: without the country in French when in France. */
   readonly address: LText;
@@ -39,18 +55,16 @@ interface LegalCompany {
   readonly email: string;
 }
 
-function legalCompany(business: BusinessDetails): LegalCompany {
-  const street = `${business.street}, ${business.postalCode} ${business.city}`;
+function printedCompany(company: LegalCompany): PrintedCompany {
+  const street = `${company.street}, ${company.postalCode} ${company.city}`;
+  const { code, name } = company.country;
   return {
-    legalName: business.legalName,
-    address: {
-      fr: business.country === "FR" ? street : `${street}, ${countryName(business.country, "fr")}`,
-      en: `${street}, ${countryName(business.country, "en")}`,
-    },
-    siren: sirenOfSiret(business.siret),
-    vatNumber: business.vatNumber,
-    phone: business.phone,
-    email: business.email,
+    legalName: company.legalName,
+    address: { fr: code === "FR" ? street : `${street}, ${name.fr}`, en: `${street}, ${name.en}` },
+    siren: company.siren,
+    vatNumber: company.vatNumber,
+    phone: company.phone,
+    email: company.email,
   };
 }
 
@@ -179,7 +193,7 @@ interface LegalSectionDef {
 const p = (fr: string, en: string): LegalBlock => ({ type: "p", text: lt(fr, en) });
 const list = (...items: LText[]): LegalBlock => ({ type: "list", items });
 
-const privacy = (company: LegalCompany): LegalSectionDef => ({
+const privacy = (company: PrintedCompany): LegalSectionDef => ({
   id: "privacy",
   title: lt("Politique de confidentialité", "Privacy policy"),
   updated: "2026-11-20",
@@ -564,7 +578,7 @@ const COOKIES: LegalSectionDef = {
   ],
 };
 
-const notice = (company: LegalCompany): LegalSectionDef => ({
+const notice = (company: PrintedCompany): LegalSectionDef => ({
   id: "notice",
   title: lt("Mentions légales", "Legal notice"),
   updated: "2026-11-20",
@@ -692,7 +706,7 @@ const CONFORMITY_TEXT: Readonly<Record<(typeof ACCESSIBILITY_STATUS)["conformity
   none: lt("non conforme", "does not conform"),
 };
 
-const accessibility = (company: LegalCompany): LegalSectionDef => ({
+const accessibility = (company: PrintedCompany): LegalSectionDef => ({
   id: "accessibility",
   title: lt("Déclaration d'accessibilité", "Accessibility statement"),
   updated: ACCESSIBILITY_STATUS.statementDate,
@@ -767,9 +781,9 @@ const accessibility = (company: LegalCompany): LegalSectionDef => ({
   ],
 });
 
-/** The sections, in the page's order, with the company facts of the given business details. */
-export function legalSectionDefinitions(business: BusinessDetails): readonly LegalSectionDef[] {
-  const company = legalCompany(business);
+/** The sections, in the page's order, with the given company facts. */
+export function legalSectionDefinitions(facts: LegalCompany): readonly LegalSectionDef[] {
+  const company = printedCompany(facts);
   const defs: Readonly<Record<LegalSectionId, LegalSectionDef>> = {
     privacy: privacy(company),
     terms: TERMS,
@@ -791,9 +805,9 @@ export type LegalSection = Resolved<Omit<LegalSectionDef, "updated">> & {
   readonly updated: string;
 };
 
-/** The page in a language, printing the business details saved on the configuration page. */
-export function getLegalPage(lang: Language, business: BusinessDetails) {
-  const sections: LegalSection[] = legalSectionDefinitions(business).map((def) => ({
+/** The page in a language, printing the given company facts. */
+export function getLegalPage(lang: Language, company: LegalCompany) {
+  const sections: LegalSection[] = legalSectionDefinitions(company).map((def) => ({
     ...resolve(def, lang),
     anchor: LEGAL_ANCHORS[def.id],
     updated: resolve(UI.updated, lang).replace("{{date}}", formatLegalDate(def.updated, lang)),

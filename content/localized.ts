@@ -1,4 +1,4 @@
-import type { Language } from "#app/lib/i18n/languages.ts";
+import type { Language } from "./languages.ts";
 
 /**
  * Marketing content is typed data with one value per language. Loaders pick the page's language

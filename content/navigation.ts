@@ -1,20 +1,14 @@
 import type { ParseKeys } from "i18next";
 import { legalHref } from "./legal-anchors.ts";
-import type { PAGES, ServiceId } from "#app/lib/routing/pages.ts";
+import type { ServiceId } from "./slugs.ts";
 
 /**
  * The main menu (spec §2 "Shared layout", §3 "Navigation item"): the one source the desktop header,
  * the mobile panel and the footer columns read. Labels are keys of the `common` namespace; hrefs are
- * French paths of the route table (the components localise them for `/en`).
+ * French paths of the route table (the components localise them for `/en`), written out rather than
+ * read from the table, so the table stays out of every page's JavaScript;
+ * `app/features/site/navigation.test.ts` checks each one against the table.
  */
-
-/**
- * A French path of the route table. Paths are written out (and checked against the table by the
- * type checker and navigation.test.ts) rather than read from it at run time, so the table itself
- * stays out of every page's JavaScript.
- */
-type StaticPath = Exclude<(typeof PAGES)[number]["path"], `${string}:${string}`>;
-const pagePath = <P extends StaticPath>(path: P): P => path;
 
 /** A key of the `common` namespace (typed from the French reference file). */
 export type CommonKey = ParseKeys<"common">;
@@ -83,7 +77,7 @@ export const SOLUTIONS_GROUP: NavGroup = {
       name: "nav.items.gaAcademic.name",
       description: "nav.items.gaAcademic.description",
       badge: "nav.items.gaAcademic.badge",
-      href: pagePath("/solutions/ga-academic"),
+      href: "/solutions/ga-academic",
       icon: "academic",
     },
     {
@@ -91,7 +85,7 @@ export const SOLUTIONS_GROUP: NavGroup = {
       name: "nav.items.gaLearning.name",
       description: "nav.items.gaLearning.description",
       badge: "nav.items.gaLearning.badge",
-      href: pagePath("/solutions/ga-learning"),
+      href: "/solutions/ga-learning",
       icon: "learning",
     },
     {
@@ -99,14 +93,14 @@ export const SOLUTIONS_GROUP: NavGroup = {
       name: "nav.items.gaServices.name",
       description: "nav.items.gaServices.description",
       badge: "nav.items.gaServices.badge",
-      href: pagePath("/solutions/ga-services"),
+      href: "/solutions/ga-services",
       icon: "services",
     },
     {
       id: "ga-enterprise",
       name: "nav.items.gaEnterprise.name",
       description: "nav.items.gaEnterprise.description",
-      href: pagePath("/solutions/ga-enterprise"),
+      href: "/solutions/ga-enterprise",
       highlight: true,
       icon: "enterprise",
     },
@@ -114,7 +108,7 @@ export const SOLUTIONS_GROUP: NavGroup = {
       id: "sectors",
       name: "nav.items.sectors.name",
       description: "nav.items.sectors.description",
-      href: pagePath("/secteurs"),
+      href: "/secteurs",
       icon: "sectors",
     },
   ],
@@ -173,7 +167,7 @@ export const RESOURCES_GROUPS: readonly NavGroup[] = [
         id: "help-center",
         name: "nav.items.helpCenter.name",
         description: "nav.items.helpCenter.description",
-        href: pagePath("/ressources/support"),
+        href: "/ressources/support",
         highlight: true,
         icon: "help",
       },
@@ -181,21 +175,21 @@ export const RESOURCES_GROUPS: readonly NavGroup[] = [
         id: "documentation",
         name: "nav.items.documentation.name",
         description: "nav.items.documentation.description",
-        href: pagePath("/ressources/documentation"),
+        href: "/ressources/documentation",
         icon: "docs",
       },
       {
         id: "training",
         name: "nav.items.training.name",
         description: "nav.items.training.description",
-        href: pagePath("/ressources/formation"),
+        href: "/ressources/formation",
         icon: "training",
       },
       {
         id: "api",
         name: "nav.items.api.name",
         description: "nav.items.api.description",
-        href: pagePath("/ressources/api"),
+        href: "/ressources/api",
         icon: "api",
       },
     ],
@@ -208,21 +202,21 @@ export const RESOURCES_GROUPS: readonly NavGroup[] = [
         id: "blog",
         name: "nav.items.blog.name",
         description: "nav.items.blog.description",
-        href: pagePath("/ressources/blog"),
+        href: "/ressources/blog",
         icon: "blog",
       },
       {
         id: "case-studies",
         name: "nav.items.caseStudies.name",
         description: "nav.items.caseStudies.description",
-        href: pagePath("/ressources/cas-usage"),
+        href: "/ressources/cas-usage",
         icon: "cases",
       },
       {
         id: "webinars",
         name: "nav.items.webinars.name",
         description: "nav.items.webinars.description",
-        href: pagePath("/ressources/webinaires"),
+        href: "/ressources/webinaires",
         icon: "webinars",
       },
     ],
@@ -231,31 +225,31 @@ export const RESOURCES_GROUPS: readonly NavGroup[] = [
 
 /** spec §2: Home; Solutions; Services; Resources; Pricing; Contact; Client Space (button). */
 export const MAIN_NAV: readonly NavItem[] = [
-  { id: "home", name: "nav.home", href: pagePath("/") },
+  { id: "home", name: "nav.home", href: "/" },
   {
     id: "solutions",
     name: "nav.solutions",
-    href: pagePath("/solutions"),
+    href: "/solutions",
     groups: [SOLUTIONS_GROUP],
     overview: "nav.allSolutions",
   },
   {
     id: "services",
     name: "nav.services",
-    href: pagePath("/services"),
+    href: "/services",
     groups: SERVICES_GROUPS,
     overview: "nav.allServices",
   },
   {
     id: "resources",
     name: "nav.resources",
-    href: pagePath("/ressources"),
+    href: "/ressources",
     groups: RESOURCES_GROUPS,
     overview: "nav.allResources",
   },
-  { id: "pricing", name: "nav.pricing", href: pagePath("/tarification") },
-  { id: "contact", name: "nav.contact", href: pagePath("/contact") },
-  { id: "client-space", name: "nav.clientSpace", href: pagePath("/dashboard"), button: true },
+  { id: "pricing", name: "nav.pricing", href: "/tarification" },
+  { id: "contact", name: "nav.contact", href: "/contact" },
+  { id: "client-space", name: "nav.clientSpace", href: "/dashboard", button: true },
 ];
 
 export interface FooterColumn {
@@ -274,9 +268,9 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     title: "footer.solutionsTitle",
     links: [
       ...SOLUTIONS_GROUP.items.map(({ id, name, href }) => ({ id, name, href })),
-      { id: "lms", name: "footer.links.lms", href: pagePath("/lms") },
-      { id: "modules", name: "footer.links.modules", href: pagePath("/modules") },
-      { id: "software", name: "footer.links.software", href: pagePath("/logiciel") },
+      { id: "lms", name: "footer.links.lms", href: "/lms" },
+      { id: "modules", name: "footer.links.modules", href: "/modules" },
+      { id: "software", name: "footer.links.software", href: "/logiciel" },
     ],
   },
   {
@@ -284,20 +278,20 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     title: "footer.resourcesTitle",
     links: [
       ...RESOURCES_GROUPS.flatMap((g) => g.items).map(({ id, name, href }) => ({ id, name, href })),
-      { id: "downloads", name: "footer.links.downloads", href: pagePath("/ressources/telechargements") },
+      { id: "downloads", name: "footer.links.downloads", href: "/ressources/telechargements" },
     ],
   },
   {
     id: "company",
     title: "footer.companyTitle",
     links: [
-      { id: "about", name: "footer.links.about", href: pagePath("/about") },
-      { id: "services", name: "footer.links.services", href: pagePath("/services") },
-      { id: "pricing", name: "footer.links.pricing", href: pagePath("/tarification") },
-      { id: "calculator", name: "footer.links.calculator", href: pagePath("/tarification/calculateur") },
-      { id: "quote", name: "footer.links.quote", href: pagePath("/devis") },
-      { id: "demo", name: "footer.links.demo", href: pagePath("/demo") },
-      { id: "contact", name: "footer.links.contact", href: pagePath("/contact") },
+      { id: "about", name: "footer.links.about", href: "/about" },
+      { id: "services", name: "footer.links.services", href: "/services" },
+      { id: "pricing", name: "footer.links.pricing", href: "/tarification" },
+      { id: "calculator", name: "footer.links.calculator", href: "/tarification/calculateur" },
+      { id: "quote", name: "footer.links.quote", href: "/devis" },
+      { id: "demo", name: "footer.links.demo", href: "/demo" },
+      { id: "contact", name: "footer.links.contact", href: "/contact" },
     ],
   },
 ];

@@ -1,5 +1,4 @@
-import type { PageId } from "#app/lib/routing/pages.ts";
-import type { Language } from "#app/lib/i18n/languages.ts";
+import type { Language } from "./languages.ts";
 
 /**
  * Title, meta description, heading and lead of every page of the route table, in both languages.
@@ -12,8 +11,6 @@ export interface PageText {
   readonly lead: string;
 }
 
-type PageTexts = Readonly<Record<PageId, PageText>>;
-
 const t = (title: string, description: string, heading: string, lead: string): PageText => ({
   title,
   description,
@@ -21,7 +18,7 @@ const t = (title: string, description: string, heading: string, lead: string): P
   lead,
 });
 
-const fr: PageTexts = {
+const fr = {
   home: t(
     "Logiciels de gestion scolaire et universitaire",
     "GA Academic+, GA Learning, GA Services et GA Enterprise : la suite de gestion et d'apprentissage des écoles, universités, CFA et organismes de formation, hébergée en France.",
@@ -422,7 +419,14 @@ const fr: PageTexts = {
     "Sauvegardes",
     "Créer, télécharger et restaurer une sauvegarde de la base.",
   ),
-};
+} satisfies Readonly<Record<string, PageText>>;
+
+/**
+ * The pages that have texts. They are the pages of the route table (`app/lib/routing/pages.ts`),
+ * keyed by their id; `app/features/site/content-references.test.ts` keeps both lists the same.
+ */
+export type PageTextId = keyof typeof fr;
+type PageTexts = Readonly<Record<PageTextId, PageText>>;
 
 const en: PageTexts = {
   home: t(
@@ -804,6 +808,6 @@ const en: PageTexts = {
 
 export const PAGE_TEXTS: Readonly<Record<Language, PageTexts>> = { fr, en };
 
-export function pageText(id: PageId, lang: Language): PageText {
+export function pageText(id: PageTextId, lang: Language): PageText {
   return PAGE_TEXTS[lang][id];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "#app/lib/i18n/languages.ts";
+import { LANGUAGES } from "./languages.ts";
 import { FAQ_CATEGORIES, FAQ_DEFINITIONS, FEATURED_FAQ_IDS, getFaq } from "./faq.ts";
 import { getMigrationPage, IMPORT_TEMPLATES, MIGRATION_CONTENT } from "./migration.ts";
 import {

@@ -1,5 +1,5 @@
-import type { Language } from "#app/lib/i18n/languages.ts";
-import { formatEuros, type PriceBook } from "#app/features/pricing/price-calculator.ts";
+import type { Language } from "./languages.ts";
+import { formatEuros, formatInteger, formatPercent } from "./format.ts";
 import type { LText } from "./localized.ts";
 import { lt } from "./typography.ts";
 import { resolve, type Resolved } from "./resolve.ts";
@@ -605,18 +605,6 @@ const FIGURE_TEXTS = {
   noSla: lt("Non contractuel", "Not contractual"),
 };
 
-function formatPercent(value: number, lang: Language): string {
-  return new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB", {
-    style: "percent",
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value / 100);
-}
-
-function formatInteger(value: number, lang: Language): string {
-  return new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB").format(value);
-}
-
 export function featureCategoriesOf(planId: PlanId, lang: Language): Plan["featureCategories"] {
   return FEATURE_CATEGORIES.map((category) => ({
     id: category.id,
@@ -673,6 +661,33 @@ export function getAddons(lang: Language): readonly Addon[] {
 /** The raw definitions, for completeness tests and the brochure. */
 export const PLAN_DEFINITIONS = PLAN_DEFS;
 export const ADDON_DEFINITIONS = ADDON_DEFS;
+
+export interface PlanPrice {
+  readonly baseMonthlyCents: number;
+  readonly includedStudents: number;
+  readonly extraStudentCents: number;
+  /** null: no cap. */
+  readonly maxStudents: number | null;
+  readonly includedModules: number;
+}
+
+export interface AddonPrice {
+  readonly priceCents: number;
+  readonly billing: AddonBilling;
+  readonly includedIn: readonly PlanId[];
+}
+
+/** The numbers the price calculator (`app/features/pricing/price-calculator.ts`) works with. */
+export interface PriceBook {
+  /** Plans from the smallest to the largest. */
+  readonly planOrder: readonly PlanId[];
+  readonly plans: Readonly<Record<PlanId, PlanPrice>>;
+  readonly moduleCount: number;
+  readonly extraModuleCents: number;
+  readonly establishmentsPerPack: number;
+  readonly addons: Readonly<Record<AddonId, AddonPrice>>;
+  readonly yearlyDiscountPercent: number;
+}
 
 /** The numbers the price calculator works with, read from the plans and add-ons above. */
 export const PRICE_BOOK: PriceBook = {

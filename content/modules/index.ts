@@ -1,9 +1,4 @@
-import {
-  MODULE_MENU_SLUGS,
-  MODULE_SLUGS,
-  type ModuleSetId,
-  type ModuleSlug,
-} from "#app/lib/routing/pages.ts";
+import { MODULE_MENU_SLUGS, MODULE_SLUGS, type ModuleSetId, type ModuleSlug } from "../slugs.ts";
 import { claimLine, cv } from "../claims.ts";
 import { lt } from "../localized.ts";
 import { academique } from "./academique.ts";

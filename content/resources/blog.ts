@@ -1,4 +1,4 @@
-import type { Language } from "#app/lib/i18n/languages.ts";
+import type { Language } from "../languages.ts";
 import type { Localized, LText } from "../localized.ts";
 import { frenchSpacing, lt } from "../typography.ts";
 

@@ -1,5 +1,4 @@
-import type { Language } from "#app/lib/i18n/languages.ts";
-import type { PageId } from "#app/lib/routing/pages.ts";
+import type { Language } from "../languages.ts";
 import { pageText } from "../page-texts.ts";
 import { resolve } from "../resolve.ts";
 import { API_ENDPOINTS, API_UI, VERIFY_EXAMPLE } from "./api.ts";
@@ -81,7 +80,7 @@ export const RESOURCE_SECTIONS: readonly {
   },
 ];
 
-export const isResourcePageId = (id: PageId): id is ResourcePageId =>
+export const isResourcePageId = (id: string): id is ResourcePageId =>
   RESOURCE_SECTIONS.some((s) => s.pageId === id);
 
 function webinarView(w: ReturnType<typeof splitWebinars>["upcoming"][number], lang: Language) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "#app/lib/i18n/languages.ts";
-import { BLOG_SLUGS } from "#app/lib/routing/pages.ts";
+import { LANGUAGES } from "../languages.ts";
+import { BLOG_SLUGS } from "../slugs.ts";
 import { expectComplete } from "../expect-complete.ts";
 import { API_ENDPOINTS, API_UI, VERIFY_EXAMPLE } from "./api.ts";
 import { articleBody, BLOG_ARTICLES, BLOG_UI, findArticle, listArticles, readingMinutes } from "./blog.ts";

@@ -1,5 +1,4 @@
-import type { AddonBilling, AddonId, PlanId } from "#content/plans.ts";
-import type { Language } from "#app/lib/i18n/languages.ts";
+import type { AddonId, PlanId, PriceBook } from "#content/plans.ts";
 
 /**
  * The indicative price calculator of the pricing pages (spec §1 "Pricing pages with … calculator",
@@ -24,31 +23,8 @@ import type { Language } from "#app/lib/i18n/languages.ts";
  * month for the same selection, it is suggested.
  */
 
-export interface PlanPrice {
-  readonly baseMonthlyCents: number;
-  readonly includedStudents: number;
-  readonly extraStudentCents: number;
-  /** null: no cap. */
-  readonly maxStudents: number | null;
-  readonly includedModules: number;
-}
-
-export interface AddonPrice {
-  readonly priceCents: number;
-  readonly billing: AddonBilling;
-  readonly includedIn: readonly PlanId[];
-}
-
-export interface PriceBook {
-  /** Plans from the smallest to the largest. */
-  readonly planOrder: readonly PlanId[];
-  readonly plans: Readonly<Record<PlanId, PlanPrice>>;
-  readonly moduleCount: number;
-  readonly extraModuleCents: number;
-  readonly establishmentsPerPack: number;
-  readonly addons: Readonly<Record<AddonId, AddonPrice>>;
-  readonly yearlyDiscountPercent: number;
-}
+/** The numbers the calculator works with, as content/plans.ts states them (`PRICE_BOOK`). */
+export type { AddonPrice, PlanPrice, PriceBook } from "#content/plans.ts";
 
 /** The add-on that the number of establishments brings in by itself. */
 export const ESTABLISHMENT_ADDON: AddonId = "multi-establishment";
@@ -306,13 +282,5 @@ export function calculatorSearch(input: CalculatorInput): string {
   return params.toString();
 }
 
-/** Euros for the page's language: "1 249 €", "€1,249", with cents only when there are some. */
-export function formatEuros(cents: number, lang: Language): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
-}
+/** Euros for the page's language, written as the copy writes them (content/format.ts). */
+export { formatEuros } from "#content/format.ts";

@@ -1,6 +1,10 @@
-/** Languages of the site; French is the default and the fallback (spec §1, §4). */
-export const LANGUAGES = ["fr", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from "#content/languages.ts";
+
+/**
+ * Languages of the site: those the copy of content/ is written in, listed there once. French is
+ * the default and the fallback (spec §1, §4).
+ */
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = "fr";
 /** Storage key of the chosen language, in local storage and in a cookie (spec §3, §9). */
 export const LANGUAGE_KEY = "i18nextLng";

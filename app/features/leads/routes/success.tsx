@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/success";
 import { Icon } from "#app/features/site/ui/icon.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
-import { resolveWithIcons } from "#content/resolve-with-icons.ts";
+import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { SUCCESS } from "#content/success.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";

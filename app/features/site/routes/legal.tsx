@@ -1,10 +1,11 @@
 import type { Route } from "./+types/legal";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { getLegalPage, type LegalSection } from "#content/legal.ts";
+import type { LegalSection } from "#content/legal.ts";
 import { servicesContext } from "#app/context.ts";
 import { businessDetailsFor } from "#app/features/crm/settings/store.server.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
+import { legalPage } from "#app/features/site/legal-page.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 
 const ArrowUp = spriteIcon("arrow-up");
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   // The company's facts are the business details saved on the admin CRM's configuration page.
   const business = await businessDetailsFor(args.context.get(servicesContext));
-  return { ...page, ...getLegalPage(page.lang, business) };
+  return { ...page, ...legalPage(page.lang, business) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

@@ -3,15 +3,15 @@ import type { Route } from "./+types/module";
 import { CtaBand } from "#app/features/site/ui/cta-band.tsx";
 import { FeatureGrid } from "#app/features/site/ui/feature-grid.tsx";
 import { Icon } from "#app/features/site/ui/icon.tsx";
-import { iconMarkup } from "#app/features/site/ui/icons.server.ts";
+import { contentIconMarkup } from "#app/features/site/ui/icons.server.ts";
 import { LinkCards } from "#app/features/site/ui/link-cards.tsx";
 import { PageHero } from "#app/features/site/ui/page-hero.tsx";
 import { ScreenshotGallery } from "#app/features/site/ui/screenshot-gallery.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
 import { TestimonialCard } from "#app/features/site/ui/testimonial-card.tsx";
 import { isModuleSlug, menuSlugOf, MODULE_PAGE_LABELS, MODULES } from "#content/modules/index.ts";
-import { loadContentPage, requestLanguage } from "#content/page-loader.ts";
-import { resolveWithIcons } from "#content/resolve-with-icons.ts";
+import { loadContentPage, requestLanguage } from "#app/features/site/page-loader.ts";
+import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { MODULE_SLUGS } from "#app/lib/routing/pages.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
@@ -35,7 +35,7 @@ export function loader(args: Route.LoaderArgs) {
     return {
       id,
       slug: menuSlugOf(id),
-      icon: iconMarkup(r.icon),
+      icon: contentIconMarkup(r.icon),
       colour: r.colour,
       colourDark: r.colourDark,
       title: r.title[lang],

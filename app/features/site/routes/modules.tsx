@@ -3,7 +3,7 @@ import type { Route } from "./+types/modules";
 import { CtaBand } from "#app/features/site/ui/cta-band.tsx";
 import { FeatureGrid } from "#app/features/site/ui/feature-grid.tsx";
 import { Icon } from "#app/features/site/ui/icon.tsx";
-import { iconMarkup } from "#app/features/site/ui/icons.server.ts";
+import { contentIconMarkup } from "#app/features/site/ui/icons.server.ts";
 import { LinkCards } from "#app/features/site/ui/link-cards.tsx";
 import { PageHero } from "#app/features/site/ui/page-hero.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
@@ -14,7 +14,7 @@ import {
   MODULES,
   MODULES_INDEX,
 } from "#content/modules/index.ts";
-import { resolveWithIcons } from "#content/resolve-with-icons.ts";
+import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
@@ -30,7 +30,7 @@ export function loader(args: Route.LoaderArgs) {
     return {
       id,
       slug: menuSlugOf(id),
-      icon: iconMarkup(m.icon),
+      icon: contentIconMarkup(m.icon),
       colour: m.colour,
       colourDark: m.colourDark,
       title: m.title[lang],

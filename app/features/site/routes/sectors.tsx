@@ -7,7 +7,7 @@ import { PageHero } from "#app/features/site/ui/page-hero.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
 import { menuSlugOf, MODULES } from "#content/modules/index.ts";
 import { quotePath } from "#content/offer-ids.ts";
-import { resolveWithIcons } from "#content/resolve-with-icons.ts";
+import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { SECTOR_LABELS, SECTORS } from "#content/sectors.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";

@@ -2,13 +2,13 @@ import type { Route } from "./+types/service";
 import { CtaBand } from "#app/features/site/ui/cta-band.tsx";
 import { FeatureGrid } from "#app/features/site/ui/feature-grid.tsx";
 import { Icon } from "#app/features/site/ui/icon.tsx";
-import { iconMarkup } from "#app/features/site/ui/icons.server.ts";
+import { contentIconMarkup } from "#app/features/site/ui/icons.server.ts";
 import { LinkCards } from "#app/features/site/ui/link-cards.tsx";
 import { HeroFacts } from "#app/features/site/ui/hero-facts.tsx";
 import { PageHero } from "#app/features/site/ui/page-hero.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
-import { loadContentPage, requestLanguage } from "#content/page-loader.ts";
-import { resolveWithIcons } from "#content/resolve-with-icons.ts";
+import { loadContentPage, requestLanguage } from "#app/features/site/page-loader.ts";
+import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { SERVICE_IMAGE_SIZE, SERVICE_PAGE_LABELS, SERVICES } from "#content/services.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { SERVICE_IDS, type ServiceId } from "#app/lib/routing/pages.ts";
@@ -36,7 +36,7 @@ export function loader(args: Route.LoaderArgs) {
   });
   const related = SERVICES[id].related.map((rid) => ({
     id: rid,
-    icon: iconMarkup(SERVICES[rid].icon),
+    icon: contentIconMarkup(SERVICES[rid].icon),
     title: SERVICES[rid].title[lang],
     description: SERVICES[rid].description[lang],
   }));

@@ -2,11 +2,11 @@ import type { Route } from "./+types/services";
 import { CtaBand } from "#app/features/site/ui/cta-band.tsx";
 import { FeatureGrid } from "#app/features/site/ui/feature-grid.tsx";
 import { Icon } from "#app/features/site/ui/icon.tsx";
-import { iconMarkup } from "#app/features/site/ui/icons.server.ts";
+import { contentIconMarkup } from "#app/features/site/ui/icons.server.ts";
 import { LinkCards } from "#app/features/site/ui/link-cards.tsx";
 import { PageHero } from "#app/features/site/ui/page-hero.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
-import { resolveWithIcons } from "#content/resolve-with-icons.ts";
+import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { SERVICE_GROUPS, SERVICE_PAGE_LABELS, SERVICES } from "#content/services.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -22,7 +22,7 @@ export function loader(args: Route.LoaderArgs) {
     intro: g.intro[lang],
     services: SERVICE_IDS.filter((id) => SERVICES[id].group === g.id).map((id) => ({
       id,
-      icon: iconMarkup(SERVICES[id].icon),
+      icon: contentIconMarkup(SERVICES[id].icon),
       title: SERVICES[id].title[lang],
       description: SERVICES[id].description[lang],
     })),

@@ -5,7 +5,7 @@ import { CtaBand } from "#app/features/site/ui/cta-band.tsx";
 import { PageHero } from "#app/features/site/ui/page-hero.tsx";
 import { COMPARISON, EDITION_ORDER, EDITIONS, SOFTWARE_LABELS } from "#content/editions.ts";
 import { quotePath } from "#content/offer-ids.ts";
-import { resolveWithIcons } from "#content/resolve-with-icons.ts";
+import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/software-edition";
 import { CtaBand } from "#app/features/site/ui/cta-band.tsx";
 import { CheckList, FeatureGrid } from "#app/features/site/ui/feature-grid.tsx";
 import { Icon } from "#app/features/site/ui/icon.tsx";
-import { iconMarkup } from "#app/features/site/ui/icons.server.ts";
+import { contentIconMarkup } from "#app/features/site/ui/icons.server.ts";
 import { LinkCards } from "#app/features/site/ui/link-cards.tsx";
 import { HeroFacts } from "#app/features/site/ui/hero-facts.tsx";
 import { PageHero } from "#app/features/site/ui/page-hero.tsx";
@@ -17,7 +17,7 @@ import {
 } from "#content/editions.ts";
 import { menuSlugOf, MODULE_ORDER, MODULES } from "#content/modules/index.ts";
 import { quotePath } from "#content/offer-ids.ts";
-import { resolveWithIcons } from "#content/resolve-with-icons.ts";
+import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
@@ -48,7 +48,7 @@ export function loader(args: Route.LoaderArgs) {
   const modules = moduleIds.map((m) => ({
     id: m,
     slug: menuSlugOf(m),
-    icon: iconMarkup(MODULES[m].icon),
+    icon: contentIconMarkup(MODULES[m].icon),
     colour: MODULES[m].colour,
     colourDark: MODULES[m].colourDark,
     title: MODULES[m].title[lang],
@@ -56,7 +56,7 @@ export function loader(args: Route.LoaderArgs) {
   }));
   const others = EDITION_ORDER.filter((e) => e !== id).map((e) => ({
     id: e,
-    icon: iconMarkup(EDITIONS[e].icon),
+    icon: contentIconMarkup(EDITIONS[e].icon),
     path: EDITIONS[e].path,
     name: EDITIONS[e].name[lang],
     badge: EDITIONS[e].badge[lang],

@@ -4,7 +4,7 @@ import type { Route } from "./+types/solution";
 import { CtaBand } from "#app/features/site/ui/cta-band.tsx";
 import { FeatureGrid } from "#app/features/site/ui/feature-grid.tsx";
 import { Icon } from "#app/features/site/ui/icon.tsx";
-import { iconMarkup } from "#app/features/site/ui/icons.server.ts";
+import { contentIconMarkup } from "#app/features/site/ui/icons.server.ts";
 import { LinkCards } from "#app/features/site/ui/link-cards.tsx";
 import { PageHero } from "#app/features/site/ui/page-hero.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
@@ -12,7 +12,7 @@ import { StatList } from "#app/features/site/ui/stat.tsx";
 import { TestimonialCard } from "#app/features/site/ui/testimonial-card.tsx";
 import { menuSlugOf, MODULES } from "#content/modules/index.ts";
 import { quotePath } from "#content/offer-ids.ts";
-import { resolveWithIcons } from "#content/resolve-with-icons.ts";
+import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { SOLUTION_IMAGE_SIZE, SOLUTION_LABELS, SOLUTIONS, type SolutionPageId } from "#content/solutions.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -33,7 +33,7 @@ export function loader(args: Route.LoaderArgs) {
   const modules = SOLUTIONS[pageId].modules.map((id) => ({
     id,
     slug: menuSlugOf(id),
-    icon: iconMarkup(MODULES[id].icon),
+    icon: contentIconMarkup(MODULES[id].icon),
     colour: MODULES[id].colour,
     colourDark: MODULES[id].colourDark,
     title: MODULES[id].title[lang],

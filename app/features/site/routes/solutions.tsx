@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/solutions";
 import { CtaBand } from "#app/features/site/ui/cta-band.tsx";
 import { Icon } from "#app/features/site/ui/icon.tsx";
-import { iconMarkup } from "#app/features/site/ui/icons.server.ts";
+import { contentIconMarkup, iconMarkup } from "#app/features/site/ui/icons.server.ts";
 import { LinkCards } from "#app/features/site/ui/link-cards.tsx";
 import { PageHero } from "#app/features/site/ui/page-hero.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
-import { resolveWithIcons } from "#content/resolve-with-icons.ts";
+import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { SOLUTION_LABELS, SOLUTIONS } from "#content/solutions.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -21,7 +21,7 @@ export function loader(args: Route.LoaderArgs) {
   const { lang } = page;
   const card = (s: (typeof SOLUTIONS)[keyof typeof SOLUTIONS]) => ({
     key: s.pageId as string,
-    icon: iconMarkup(s.icon),
+    icon: contentIconMarkup(s.icon),
     badge: s.badge[lang],
     title: s.name[lang],
     text: s.summary[lang],

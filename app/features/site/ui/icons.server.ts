@@ -229,3 +229,9 @@ export function iconMarkup(name: IconName): IconMarkup {
   }
   return markup;
 }
+
+/** The markup of an icon that content names (a plain string there): a name the registry lacks is refused. */
+export function contentIconMarkup(name: string): IconMarkup {
+  if (!isIconName(name)) throw new Error(`Unknown icon "${name}"`);
+  return iconMarkup(name);
+}

@@ -1,8 +1,8 @@
-import type { IconMarkup } from "#app/features/site/ui/icon.tsx";
-import { iconMarkup, isIconName } from "#app/features/site/ui/icons.server.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
-import type { LText } from "./localized.ts";
-import { resolveTree } from "./resolve.ts";
+import type { LText } from "#content/localized.ts";
+import { resolveTree } from "#content/resolve.ts";
+import type { IconMarkup } from "./ui/icon.tsx";
+import { contentIconMarkup } from "./ui/icons.server.ts";
 
 /** `Resolved<T>` in which every `icon` field (an icon name) has become its SVG markup. */
 export type ResolvedWithIcons<T> = T extends LText
@@ -20,7 +20,6 @@ export type ResolvedWithIcons<T> = T extends LText
 export function resolveWithIcons<T>(value: T, lang: Language): ResolvedWithIcons<T> {
   return resolveTree(value, lang, (key, item) => {
     if (key !== "icon" || typeof item !== "string") return undefined;
-    if (!isIconName(item)) throw new Error(`Unknown icon "${item}"`);
-    return iconMarkup(item);
+    return contentIconMarkup(item);
   }) as ResolvedWithIcons<T>;
 }

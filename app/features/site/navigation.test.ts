@@ -10,7 +10,7 @@ import {
   isActivePath,
   isActiveSection,
   type CommonKey,
-} from "./navigation.ts";
+} from "#content/navigation.ts";
 
 /** The text of a `common` key in one language's file. */
 function text(locale: unknown, key: CommonKey): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lt } from "./localized.ts";
+import { lt } from "#content/localized.ts";
 import { resolveWithIcons } from "./resolve-with-icons.ts";
 
 describe("resolveWithIcons", () => {

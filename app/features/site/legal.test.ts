@@ -1,27 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "#app/lib/i18n/languages.ts";
+import { LANGUAGES, type Language } from "#app/lib/i18n/languages.ts";
 import {
   ACCESSIBILITY_STATUS,
   COMPANY,
-  getLegalPage as legalPage,
   HOSTING_PROVIDER,
   legalSectionDefinitions,
   LEGAL_UI,
   SITE_COOKIES,
-} from "./legal.ts";
-import { LEGAL_ANCHORS, LEGAL_SECTIONS, legalHref } from "./legal-anchors.ts";
-import { expectComplete } from "./expect-complete.ts";
+} from "#content/legal.ts";
+import { LEGAL_ANCHORS, LEGAL_SECTIONS, legalHref } from "#content/legal-anchors.ts";
+import { expectComplete } from "#content/expect-complete.ts";
 import { isValidSiren } from "#app/lib/siret.ts";
 import { frenchVatFromSiren } from "#app/lib/money/vat.ts";
-import type { Language } from "#app/lib/i18n/languages.ts";
 import { DEFAULT_BUSINESS, type BusinessDetails } from "#app/features/crm/settings/business.ts";
+import { legalCompany, legalPage } from "./legal-page.ts";
 
 /** The page as it reads while nobody saved business details on the configuration page. */
 const getLegalPage = (lang: Language) => legalPage(lang, DEFAULT_BUSINESS);
 
 describe("legal page", () => {
   it("has the five sections, each with its anchor and every text in both languages", () => {
-    expect(legalSectionDefinitions(DEFAULT_BUSINESS).map((s) => s.id)).toEqual([...LEGAL_SECTIONS]);
+    expect(legalSectionDefinitions(legalCompany(DEFAULT_BUSINESS)).map((s) => s.id)).toEqual([
+      ...LEGAL_SECTIONS,
+    ]);
     expect(LEGAL_ANCHORS).toEqual({
       privacy: "confidentialite",
       terms: "conditions",
@@ -30,7 +31,7 @@ describe("legal page", () => {
       accessibility: "accessibilite",
     });
     expect(legalHref("cookies")).toBe("/legal#cookies");
-    expectComplete(legalSectionDefinitions(DEFAULT_BUSINESS));
+    expectComplete(legalSectionDefinitions(legalCompany(DEFAULT_BUSINESS)));
     expectComplete(LEGAL_UI);
     for (const lang of LANGUAGES) {
       const { sections } = getLegalPage(lang);

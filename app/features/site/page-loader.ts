@@ -3,7 +3,7 @@ import { requestInfoContext } from "#app/context.ts";
 import { languageOfPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { buildSeo, type Robots } from "#app/features/site/seo/seo.ts";
-import type { PageText } from "./page-texts.ts";
+import type { PageText } from "#content/page-texts.ts";
 
 interface LoadArgs {
   readonly request: Request;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import { Link, useFetcher, useFormAction } from "react-router";
 import { track } from "#app/features/tracking/track.ts";
 import { toast } from "#app/ui/toast.ts";
-import { useOnline, useHydrated } from "#app/features/pwa/ui/use-online.ts";
+import { useOnline } from "#app/features/pwa/ui/use-online.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { FormKind } from "#app/features/leads/idempotency.ts";
 import { storedAttribution, UTM_KEYS, type Attribution } from "#app/features/leads/attribution.ts";
 import { CONTROL_FIELDS, formValues, isErrorKey } from "#app/lib/forms/fields.ts";

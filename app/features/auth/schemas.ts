@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleaned, cleanLine } from "#app/lib/forms/field-basics.ts";
 import { errorVocabulary, type FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
 import type { ValidationKey } from "./locales.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
@@ -11,13 +12,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
 type Key = ValidationKey;
 
 /** Trimmed, without control characters (never useful in a name, sometimes harmful in a log). */
-const text = (v: unknown) =>
-  typeof v === "string"
-    ? [...v]
-        .filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127)
-        .join("")
-        .trim()
-    : v;
+const text = cleaned(cleanLine);
 const checked = (v: unknown) => v === "on" || v === "true" || v === true || v === "1";
 
 const email = z.preprocess(

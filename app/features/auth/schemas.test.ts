@@ -1,8 +1,9 @@
+import { parseWith } from "#app/lib/forms/parse.ts";
 import { describe, expect, it } from "vitest";
 import {
   ConfirmTwoFactorSchema,
   ForgotPasswordSchema,
-  parseForm,
+  AUTH_ERRORS,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
@@ -21,21 +22,23 @@ const signUp = {
 
 describe("sign-in form", () => {
   it("normalises the e-mail and reads the remember-me checkbox", () => {
-    expect(parseForm(SignInSchema, { email: " A@B.fr ", password: " x ", rememberMe: "on" })).toEqual({
-      success: true,
+    expect(
+      parseWith(SignInSchema, { email: " A@B.fr ", password: " x ", rememberMe: "on" }, AUTH_ERRORS),
+    ).toEqual({
+      ok: true,
       data: { email: "a@b.fr", password: " x ", rememberMe: true },
     });
-    expect(parseForm(SignInSchema, { email: "a@b.fr", password: "x" })).toMatchObject({
+    expect(parseWith(SignInSchema, { email: "a@b.fr", password: "x" }, AUTH_ERRORS)).toMatchObject({
       data: { rememberMe: false },
     });
   });
 
   it("requires an e-mail and a password (spec §5)", () => {
-    expect(parseForm(SignInSchema, {})).toEqual({
-      success: false,
+    expect(parseWith(SignInSchema, {}, AUTH_ERRORS)).toEqual({
+      ok: false,
       errors: { email: "emailRequired", password: "passwordRequired" },
     });
-    expect(parseForm(SignInSchema, { email: "pas-un-email", password: "x" })).toMatchObject({
+    expect(parseWith(SignInSchema, { email: "pas-un-email", password: "x" }, AUTH_ERRORS)).toMatchObject({
       errors: { email: "emailInvalid" },
     });
   });
@@ -43,67 +46,89 @@ describe("sign-in form", () => {
 
 describe("sign-up form", () => {
   it("trims names, drops an empty institution and accepts the terms", () => {
-    const parsed = parseForm(SignUpSchema, signUp);
+    const parsed = parseWith(SignUpSchema, signUp, AUTH_ERRORS);
     expect(parsed).toMatchObject({
-      success: true,
+      ok: true,
       data: { firstName: "Jeanne", lastName: "Dupont", email: "jeanne.dupont@lycee.fr", terms: true },
     });
-    if (parsed.success) expect(parsed.data.institution).toBeUndefined();
+    if (parsed.ok) expect(parsed.data.institution).toBeUndefined();
   });
 
   it("reports each field's error", () => {
-    expect(parseForm(SignUpSchema, { ...signUp, firstName: "", lastName: "  ", terms: undefined })).toEqual({
-      success: false,
+    expect(
+      parseWith(SignUpSchema, { ...signUp, firstName: "", lastName: "  ", terms: undefined }, AUTH_ERRORS),
+    ).toEqual({
+      ok: false,
       errors: { firstName: "firstNameRequired", lastName: "lastNameRequired", terms: "termsRequired" },
     });
-    expect(parseForm(SignUpSchema, { ...signUp, password: "abc", confirmPassword: "abc" })).toMatchObject({
+    expect(
+      parseWith(SignUpSchema, { ...signUp, password: "abc", confirmPassword: "abc" }, AUTH_ERRORS),
+    ).toMatchObject({
       errors: { password: "passwordTooShort" },
     });
     expect(
-      parseForm(SignUpSchema, { ...signUp, password: "x".repeat(129), confirmPassword: "x".repeat(129) }),
+      parseWith(
+        SignUpSchema,
+        { ...signUp, password: "x".repeat(129), confirmPassword: "x".repeat(129) },
+        AUTH_ERRORS,
+      ),
     ).toMatchObject({
       errors: { password: "passwordTooLong" },
     });
-    expect(parseForm(SignUpSchema, { ...signUp, confirmPassword: "autre-chose" })).toMatchObject({
-      errors: { confirmPassword: "passwordMismatch" },
-    });
+    expect(parseWith(SignUpSchema, { ...signUp, confirmPassword: "autre-chose" }, AUTH_ERRORS)).toMatchObject(
+      {
+        errors: { confirmPassword: "passwordMismatch" },
+      },
+    );
   });
 });
 
 describe("password reset forms", () => {
   it("checks the address, the token and the new password", () => {
-    expect(parseForm(ForgotPasswordSchema, { email: "" })).toMatchObject({
+    expect(parseWith(ForgotPasswordSchema, { email: "" }, AUTH_ERRORS)).toMatchObject({
       errors: { email: "emailRequired" },
     });
     expect(
-      parseForm(ResetPasswordSchema, {
-        token: "",
-        password: "Cahier-lune-7",
-        confirmPassword: "Cahier-lune-7",
-      }),
+      parseWith(
+        ResetPasswordSchema,
+        {
+          token: "",
+          password: "Cahier-lune-7",
+          confirmPassword: "Cahier-lune-7",
+        },
+        AUTH_ERRORS,
+      ),
     ).toMatchObject({
       errors: { token: "tokenMissing" },
     });
     expect(
-      parseForm(ResetPasswordSchema, {
-        token: "abcdefghijklmnopqrstuvwx",
-        password: "Cahier-lune-7",
-        confirmPassword: "Cahier-lune-7",
-      }).success,
+      parseWith(
+        ResetPasswordSchema,
+        {
+          token: "abcdefghijklmnopqrstuvwx",
+          password: "Cahier-lune-7",
+          confirmPassword: "Cahier-lune-7",
+        },
+        AUTH_ERRORS,
+      ).ok,
     ).toBe(true);
   });
 });
 
 describe("two-factor codes", () => {
   it("accepts 6 digits (with spaces) or a backup code", () => {
-    expect(parseForm(TwoFactorSchema, { code: "123 456" })).toEqual({
-      success: true,
+    expect(parseWith(TwoFactorSchema, { code: "123 456" }, AUTH_ERRORS)).toEqual({
+      ok: true,
       data: { code: "123456" },
     });
-    expect(parseForm(TwoFactorSchema, { code: "aB3dE-fG5hJ" }).success).toBe(true);
-    expect(parseForm(TwoFactorSchema, { code: "12345" })).toMatchObject({ errors: { code: "codeInvalid" } });
-    expect(parseForm(TwoFactorSchema, { code: "" })).toMatchObject({ errors: { code: "codeRequired" } });
-    expect(parseForm(ConfirmTwoFactorSchema, { code: "aB3dE-fG5hJ" })).toMatchObject({
+    expect(parseWith(TwoFactorSchema, { code: "aB3dE-fG5hJ" }, AUTH_ERRORS).ok).toBe(true);
+    expect(parseWith(TwoFactorSchema, { code: "12345" }, AUTH_ERRORS)).toMatchObject({
+      errors: { code: "codeInvalid" },
+    });
+    expect(parseWith(TwoFactorSchema, { code: "" }, AUTH_ERRORS)).toMatchObject({
+      errors: { code: "codeRequired" },
+    });
+    expect(parseWith(ConfirmTwoFactorSchema, { code: "aB3dE-fG5hJ" }, AUTH_ERRORS)).toMatchObject({
       errors: { code: "codeInvalid" },
     });
   });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { cleaned, cleanLine } from "#app/lib/forms/field-basics.ts";
+import { errorVocabulary, type FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
 import type { ValidationKey } from "./locales.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
 
@@ -10,13 +12,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
 type Key = ValidationKey;
 
 /** Trimmed, without control characters (never useful in a name, sometimes harmful in a log). */
-const text = (v: unknown) =>
-  typeof v === "string"
-    ? [...v]
-        .filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127)
-        .join("")
-        .trim()
-    : v;
+const text = cleaned(cleanLine);
 const checked = (v: unknown) => v === "on" || v === "true" || v === true || v === "1";
 
 const email = z.preprocess(
@@ -125,48 +121,27 @@ export const ConfirmTwoFactorSchema = z.object({
 
 export const DisableTwoFactorSchema = z.object({ code: SecondFactorCodeSchema });
 
-export type FieldErrors = Partial<Record<string, Key>>;
+export type FieldErrors = FormFieldErrors<Key>;
 
-const KEYS = new Set<string>([
-  "emailRequired",
-  "emailInvalid",
-  "passwordRequired",
-  "passwordTooShort",
-  "passwordTooLong",
-  "passwordCommon",
-  "passwordSameAsEmail",
-  "passwordMismatch",
-  "firstNameRequired",
-  "lastNameRequired",
-  "tooLong",
-  "termsRequired",
-  "codeRequired",
-  "codeInvalid",
-  "tokenMissing",
+/** The error keys the auth forms answer with (`auth:validation`); any other message is `invalid`. */
+export const AUTH_ERRORS = errorVocabulary<Key>(
+  [
+    "emailRequired",
+    "emailInvalid",
+    "passwordRequired",
+    "passwordTooShort",
+    "passwordTooLong",
+    "passwordCommon",
+    "passwordSameAsEmail",
+    "passwordMismatch",
+    "firstNameRequired",
+    "lastNameRequired",
+    "tooLong",
+    "termsRequired",
+    "codeRequired",
+    "codeInvalid",
+    "tokenMissing",
+    "invalid",
+  ],
   "invalid",
-] satisfies Key[]);
-
-export type Parsed<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
-
-/** Validates form values; on failure, the first error key of each field. */
-export function parseForm<S extends z.ZodType>(
-  schema: S,
-  values: Record<string, unknown>,
-): Parsed<z.output<S>> {
-  const result = schema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    if (errors[field]) continue;
-    errors[field] = KEYS.has(issue.message) ? (issue.message as Key) : "invalid";
-  }
-  return { success: false, errors };
-}
-
-/** The values of a submitted form as plain strings (a checkbox absent from the form is absent here). */
-export function formObject(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
-  return values;
-}
+);

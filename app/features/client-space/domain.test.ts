@@ -1,3 +1,4 @@
+import { parseWith } from "#app/lib/forms/parse.ts";
 import { describe, expect, it } from "vitest";
 import { ibanCheckDigits } from "#app/lib/iban.ts";
 import {
@@ -12,7 +13,7 @@ import {
   BillingDetailsSchema,
   ChangeRequestSchema,
   DeleteAccountSchema,
-  parseWith,
+  ACCOUNT_ERRORS,
   PasswordChangeSchema,
   PaymentMethodSchema,
   TicketSchema,
@@ -130,23 +131,27 @@ describe("form schemas", () => {
 
   it("checks SIRET, VAT number, postal code and Chorus Pro code", () => {
     const base = { name: "Lycée", addressLine1: "1 rue", postalCode: "75001", city: "Paris" };
-    expect(parseWith(BillingDetailsSchema, { ...base, siret: "732 829 320 00074" })).toMatchObject({
-      success: true,
+    expect(
+      parseWith(BillingDetailsSchema, { ...base, siret: "732 829 320 00074" }, ACCOUNT_ERRORS),
+    ).toMatchObject({
+      ok: true,
       data: { siret: "73282932000074", country: "FR" },
     });
-    expect(parseWith(BillingDetailsSchema, { ...base, siret: "73282932000075" })).toEqual({
-      success: false,
+    expect(parseWith(BillingDetailsSchema, { ...base, siret: "73282932000075" }, ACCOUNT_ERRORS)).toEqual({
+      ok: false,
       errors: { siret: "siret" },
     });
-    expect(parseWith(BillingDetailsSchema, { ...base, vatNumber: "FR00123456789" })).toMatchObject({
+    expect(
+      parseWith(BillingDetailsSchema, { ...base, vatNumber: "FR00123456789" }, ACCOUNT_ERRORS),
+    ).toMatchObject({
       errors: { vatNumber: "vat" },
     });
     expect(
-      parseWith(BillingDetailsSchema, { ...base, postalCode: "x", chorusServiceCode: "a b" }),
+      parseWith(BillingDetailsSchema, { ...base, postalCode: "x", chorusServiceCode: "a b" }, ACCOUNT_ERRORS),
     ).toMatchObject({
       errors: { postalCode: "postalCode", chorusServiceCode: "chorus" },
     });
-    expect(parseWith(BillingDetailsSchema, { name: "" })).toMatchObject({
+    expect(parseWith(BillingDetailsSchema, { name: "" }, ACCOUNT_ERRORS)).toMatchObject({
       errors: { name: "institutionName", addressLine1: "required", city: "required" },
     });
   });
@@ -159,30 +164,44 @@ describe("form schemas", () => {
       bic: "agri fr pp",
       mandateReference: "M-1",
     };
-    expect(parseWith(PaymentMethodSchema, sepa)).toMatchObject({
-      success: true,
+    expect(parseWith(PaymentMethodSchema, sepa, ACCOUNT_ERRORS)).toMatchObject({
+      ok: true,
       data: { iban, bic: "AGRIFRPP" },
     });
-    expect(parseWith(PaymentMethodSchema, { ...sepa, iban: iban.slice(0, -1) + "0" })).toMatchObject({
+    expect(
+      parseWith(PaymentMethodSchema, { ...sepa, iban: iban.slice(0, -1) + "0" }, ACCOUNT_ERRORS),
+    ).toMatchObject({
       errors: { iban: "iban" },
     });
-    expect(parseWith(PaymentMethodSchema, { ...sepa, iban: "US12345678901234567890" })).toMatchObject({
+    expect(
+      parseWith(PaymentMethodSchema, { ...sepa, iban: "US12345678901234567890" }, ACCOUNT_ERRORS),
+    ).toMatchObject({
       errors: { iban: "iban" },
     });
-    expect(parseWith(PaymentMethodSchema, { ...sepa, bic: "BNP", mandateReference: "" })).toMatchObject({
+    expect(
+      parseWith(PaymentMethodSchema, { ...sepa, bic: "BNP", mandateReference: "" }, ACCOUNT_ERRORS),
+    ).toMatchObject({
       errors: { bic: "bic", mandateReference: "required" },
     });
-    expect(parseWith(PaymentMethodSchema, { kind: "card", number: "4111111111111111" }).success).toBe(false);
-    expect(parseWith(PaymentMethodSchema, { kind: "purchase_order", orderReference: "" })).toMatchObject({
+    expect(
+      parseWith(PaymentMethodSchema, { kind: "card", number: "4111111111111111" }, ACCOUNT_ERRORS).ok,
+    ).toBe(false);
+    expect(
+      parseWith(PaymentMethodSchema, { kind: "purchase_order", orderReference: "" }, ACCOUNT_ERRORS),
+    ).toMatchObject({
       errors: { orderReference: "required" },
     });
   });
 
   it("checks tickets, change requests, password change and account deletion", () => {
     expect(
-      parseWith(TicketSchema, { subject: "abc", category: "x", priority: "P9", message: "court" }),
+      parseWith(
+        TicketSchema,
+        { subject: "abc", category: "x", priority: "P9", message: "court" },
+        ACCOUNT_ERRORS,
+      ),
     ).toEqual({
-      success: false,
+      ok: false,
       errors: {
         subject: "subjectShort",
         category: "category",
@@ -190,20 +209,28 @@ describe("form schemas", () => {
         message: "messageShort",
       },
     });
-    expect(parseWith(ChangeRequestSchema, { kind: "cap", studentCap: "1 200" })).toMatchObject({
+    expect(
+      parseWith(ChangeRequestSchema, { kind: "cap", studentCap: "1 200" }, ACCOUNT_ERRORS),
+    ).toMatchObject({
       data: { studentCap: 1200 },
     });
-    expect(parseWith(ChangeRequestSchema, { kind: "cap", studentCap: "-3" })).toMatchObject({
+    expect(parseWith(ChangeRequestSchema, { kind: "cap", studentCap: "-3" }, ACCOUNT_ERRORS)).toMatchObject({
       errors: { studentCap: "cap" },
     });
-    expect(parseWith(ChangeRequestSchema, { kind: "addon", addon: "nope" })).toMatchObject({
+    expect(parseWith(ChangeRequestSchema, { kind: "addon", addon: "nope" }, ACCOUNT_ERRORS)).toMatchObject({
       errors: { addon: "addon" },
     });
     expect(
-      parseWith(PasswordChangeSchema, { currentPassword: "a", newPassword: "abcdefg", confirmPassword: "x" }),
+      parseWith(
+        PasswordChangeSchema,
+        { currentPassword: "a", newPassword: "abcdefg", confirmPassword: "x" },
+        ACCOUNT_ERRORS,
+      ),
     ).toMatchObject({ errors: { confirmPassword: "passwordMismatch" } });
-    expect(parseWith(DeleteAccountSchema, { password: "p", confirm: "supprimer" }).success).toBe(true);
-    expect(parseWith(DeleteAccountSchema, { password: "p", confirm: "oui" })).toMatchObject({
+    expect(parseWith(DeleteAccountSchema, { password: "p", confirm: "supprimer" }, ACCOUNT_ERRORS).ok).toBe(
+      true,
+    );
+    expect(parseWith(DeleteAccountSchema, { password: "p", confirm: "oui" }, ACCOUNT_ERRORS)).toMatchObject({
       errors: { confirm: "confirmDelete" },
     });
   });

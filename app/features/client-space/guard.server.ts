@@ -5,6 +5,7 @@ import { languageOfPath, localizedPath } from "#app/lib/routing/localized-path.t
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { resolveMember, type Member } from "./access.server.ts";
 import type { FieldErrors } from "./schemas.ts";
+import type { FormValues } from "#app/lib/forms/field-basics.ts";
 
 /**
  * The client space's guard: a signed-in user (redirect to /auth otherwise) and their institution.
@@ -50,7 +51,7 @@ export interface ActionReply {
   readonly fieldErrors?: FieldErrors;
   /** Errors already translated (attachments). */
   readonly fieldMessages?: Record<string, string>;
-  readonly values?: Record<string, string>;
+  readonly values?: FormValues;
 }
 
 export function invalid(intent: string, reply: Omit<ActionReply, "intent">, status = 400) {

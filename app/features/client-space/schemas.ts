@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { cleaned, cleanLine, cleanText as cleanMultiline } from "#app/lib/forms/field-basics.ts";
+import { errorVocabulary, type FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
 import { compactBic, compactIban, ibanProblem, isValidBic } from "#app/lib/iban.ts";
 import { compactNumber, siretProblem } from "#app/lib/siret.ts";
 import { compactVat, vatProblem } from "#app/lib/money/vat.ts";
@@ -46,19 +48,9 @@ export const VALIDATION_KEYS = [
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 type Key = ValidationKey;
 
-const clean = (v: unknown) =>
-  typeof v === "string"
-    ? [...v]
-        .filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127)
-        .join("")
-        .trim()
-    : v;
+const clean = cleaned(cleanLine);
 /** Multi-line text keeps its line breaks. */
-const cleanText = (v: unknown) =>
-  typeof v === "string"
-    ? // eslint-disable-next-line no-control-regex -- control characters (but line feeds) are removed
-      v.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").trim()
-    : v;
+const cleanText = cleaned(cleanMultiline);
 
 const required = (max: number, key: Key = "required") =>
   z.preprocess(clean, z.string({ error: key }).min(1, { error: key }).max(max, { error: "tooLong" }));
@@ -276,29 +268,7 @@ export const DeleteAccountSchema = z.object({
   ),
 });
 
-export type FieldErrors = Partial<Record<string, ValidationKey>>;
-export type Parsed<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
-const KEYS = new Set<string>(VALIDATION_KEYS);
+export type FieldErrors = FormFieldErrors<ValidationKey>;
 
-/** Validates form values; on failure, the first error key of each field. */
-export function parseWith<S extends z.ZodType>(
-  schema: S,
-  values: Record<string, unknown>,
-): Parsed<z.output<S>> {
-  const result = schema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    if (errors[field]) continue;
-    errors[field] = KEYS.has(issue.message) ? (issue.message as ValidationKey) : "invalid";
-  }
-  return { success: false, errors };
-}
-
-/** A submitted form's text values (files left out). */
-export function textValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
-  return values;
-}
+/** The error keys of the client space's forms (`account:validation`); any other message is `invalid`. */
+export const ACCOUNT_ERRORS = errorVocabulary(VALIDATION_KEYS, "invalid");

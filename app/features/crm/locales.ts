@@ -1,3 +1,4 @@
+import { vocabularyOf } from "#app/lib/forms/parse.ts";
 import { defineNamespace } from "#app/lib/i18n/namespace.ts";
 import type { LocaleShape } from "#app/lib/i18n/shape.ts";
 import { operationsEn, operationsFr } from "./system/operations-locales.ts";
@@ -550,4 +551,6 @@ export const adminEn = {
 export const adminNamespace = defineNamespace({ name: "admin", fr: adminFr, en: adminEn });
 
 export type AdminValidationKey = keyof typeof adminFr.validation;
+/** The error keys of the CRM's forms (`admin:validation`); any other message is `required`. */
+export const ADMIN_ERRORS = vocabularyOf<AdminValidationKey>(adminFr.validation, "required");
 export type AuditActionKey = keyof typeof adminFr.actions;

@@ -1,3 +1,5 @@
+import { firstErrors } from "#app/lib/forms/parse.ts";
+import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -6,7 +8,7 @@ import { normalizeEmail } from "#server/db/mapping.ts";
 import type { DB, StaffRole } from "#server/db/schema.ts";
 import { recordAudit } from "./guard.server.ts";
 import { ASSIGNABLE_ROLES } from "./permissions.ts";
-import { fieldErrorsOf, type AdminReply } from "./pipeline/leads.server.ts";
+import type { AdminReply } from "./pipeline/leads.server.ts";
 
 /** Staff members and their roles (issue 8: users, roles and permissions). */
 
@@ -59,7 +61,7 @@ export async function applyStaffAction(db: Kysely<DB>, actor: Actor, form: FormD
   const now = new Date().toISOString();
   if (intent === "assign") {
     const parsed = StaffRoleSchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const user = await db
       .selectFrom("user")
       .select(["id", "role"])
@@ -96,7 +98,7 @@ export async function applyStaffAction(db: Kysely<DB>, actor: Actor, form: FormD
   }
   if (intent === "remove") {
     const parsed = RemoveStaffSchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const row = await db
       .selectFrom("staff_member")
       .innerJoin("user", "user.id", "staff_member.user_id")

@@ -71,12 +71,27 @@ export function cleanText(value: string): string {
   );
 }
 
+/** A single-line text (a name, a subject): every control character removed, line breaks too, then trimmed. */
+export function cleanLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+}
+
+/** `cleanText` or `cleanLine` as a schema's preprocessing step: strings cleaned, anything else as it is. */
+export const cleaned =
+  (clean: (value: string) => string) =>
+  (value: unknown): unknown =>
+    typeof value === "string" ? clean(value) : value;
+
 export function normalisePhone(value: string): string {
   return value.replace(/[\s.\-()]+/g, " ").trim();
 }
 
 // ---------------------------------------------------------------------------------------------
 // From a submitted form to plain values
+
+/** A form's plain values: a name posted once gives a string, several times a list. */
+export type FormValues = Record<string, string | string[]>;
 
 /** Fields every public form carries besides its own (never stored as the visitor's values). */
 export const CONTROL_FIELDS = {
@@ -106,8 +121,8 @@ export function holdsFormToken(html: { includes(value: string): boolean }): bool
  * FormData → a plain object: a name seen once gives a string, several times a list. Files are
  * ignored (no form takes any). Control fields are left out.
  */
-export function formValues(form: FormData): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
+export function formValues(form: FormData): FormValues {
+  const values: FormValues = {};
   for (const [name, raw] of form.entries()) {
     if (typeof raw !== "string" || CONTROL_NAMES.has(name)) continue;
     const existing = values[name];
@@ -118,7 +133,10 @@ export function formValues(form: FormData): Record<string, string | string[]> {
   return values;
 }
 
-export type FieldErrors = Partial<Record<string, ErrorKey>>;
+/** The text of one value of `formValues` (the first, when the name was posted several times). */
+export function textOf(value: string | readonly string[] | undefined): string | undefined {
+  return typeof value === "string" ? value : value?.[0];
+}
 
 /** What a form shows back after a refused post: only strings and lists of strings, size-limited. */
 export function echoValues(values: Readonly<Record<string, unknown>>, omit: readonly string[] = []) {

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  cleanText,
-  isErrorKey,
-  LIMITS,
-  normalisePhone,
-  type ErrorKey,
-  type FieldErrors,
-} from "./field-basics.ts";
+import { cleanText, LIMITS, normalisePhone, type ErrorKey } from "./field-basics.ts";
 
 /**
  * Field schemas shared by every form (STYLE.md, Forms): they normalise what people type (trimmed,
@@ -26,8 +19,9 @@ export {
   LIMITS,
   normalisePhone,
   type ErrorKey,
-  type FieldErrors,
+  type FormValues,
 } from "./field-basics.ts";
+export type { FieldErrors } from "./parse.ts";
 
 /** Whatever arrives (missing, a list, a number) becomes a string or undefined before validation. */
 function asText(value: unknown): string | undefined {
@@ -144,15 +138,4 @@ export function mustAccept(error: ErrorKey) {
     },
     z.literal(true, { error }),
   );
-}
-
-/** The first error key of each field, from a Zod error (`path[0]` names the field). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? "_form");
-    if (errors[name]) continue;
-    errors[name] = isErrorKey(issue.message) ? issue.message : "invalid";
-  }
-  return errors;
 }

@@ -1,11 +1,13 @@
 import type { FormKind } from "#app/features/leads/idempotency.ts";
 import type { Slot } from "#app/features/leads/slots.ts";
+import type { FormValues } from "./field-basics.ts";
+
+export type { FormValues };
 
 /**
  * What a form action answers, the same with and without JavaScript: the browser's form shows it
  * inline (and as a toast when JavaScript runs). Messages are already translated by the server.
  */
-export type FormValues = Record<string, string | string[]>;
 
 export interface FormSuccess {
   readonly status: "success";

@@ -34,10 +34,15 @@ export interface FieldState {
   readonly generation: number;
 }
 
+/** The id of a form's field: `<prefix>-<name>`, safe in a URL fragment (the error summary links to it). */
+export function fieldId(idPrefix: string, name: string): string {
+  return `${idPrefix}-${name}`.replace(/[^A-Za-z0-9_-]/g, "-");
+}
+
 export function useField(name: string, hasHint = false): FieldState {
   const form = useFormState();
   const local = useId();
-  const id = `${form.idPrefix}-${name}`.replace(/[^A-Za-z0-9_-]/g, "-") || local;
+  const id = fieldId(form.idPrefix, name) || local;
   const error = form.errors[name];
   const raw = form.values[name];
   const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];

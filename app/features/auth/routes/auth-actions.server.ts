@@ -1,3 +1,5 @@
+import { parseWith } from "#app/lib/forms/parse.ts";
+import { formValues, textOf, type FormValues } from "#app/lib/forms/field-basics.ts";
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "#app/context.ts";
@@ -8,8 +10,7 @@ import { authPath, dashboardPath, isAccountArea, safeRedirectPath } from "#app/f
 import {
   CancelEmailChangeSchema,
   ForgotPasswordSchema,
-  formObject,
-  parseForm,
+  AUTH_ERRORS,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
@@ -133,9 +134,12 @@ function passwordFieldError(code: string): FieldErrors | null {
 /** The fields of every intent that may come back to the form (never a password or a code). */
 const UNAVAILABLE_ECHO = ["email", "rememberMe", "firstName", "lastName", "institution", "terms"] as const;
 
-function pick(values: Record<string, string>, keys: readonly string[]): Record<string, string> {
+function pick(values: FormValues, keys: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of keys) if (values[key] !== undefined) out[key] = values[key].slice(0, 300);
+  for (const key of keys) {
+    const value = textOf(values[key]);
+    if (value !== undefined) out[key] = value.slice(0, 300);
+  }
   return out;
 }
 
@@ -148,13 +152,13 @@ export async function authAction(args: ActionArgs) {
   assertSameOrigin(request, origin);
   const lang: Language = languageOfPath(url.pathname);
   const form = await requireForm(request);
-  const values = formObject(form);
+  const values = formValues(form);
   const intent = INTENTS.find((i) => i === values.intent) ?? "sign-in";
   const { accounts, authThrottle, logger } = services(context);
   const headers = requestAuthHeaders(args);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), dashboardPath(lang));
 
-  if (intent !== "sign-out" && values[HONEYPOT_FIELD]) {
+  if (intent !== "sign-out" && form.get(HONEYPOT_FIELD)) {
     logger.info({ intent, ip: clientAddress }, "auth form refused: honeypot filled");
     return reply({ intent, formError: { key: "spam" } }, 400);
   }
@@ -169,8 +173,8 @@ export async function authAction(args: ActionArgs) {
     switch (intent) {
       case "sign-in": {
         const echo = pick(values, ["email", "rememberMe"]);
-        const parsed = parseForm(SignInSchema, values);
-        if (!parsed.success) return reply({ intent, fieldErrors: parsed.errors, values: echo }, 400);
+        const parsed = parseWith(SignInSchema, values, AUTH_ERRORS);
+        if (!parsed.ok) return reply({ intent, fieldErrors: parsed.errors, values: echo }, 400);
         const { email, password, rememberMe } = parsed.data;
         const { attempt, refused } = await guard("signIn", email, echo);
         if (refused) return refused;
@@ -200,12 +204,10 @@ export async function authAction(args: ActionArgs) {
 
       case "sign-up": {
         const echo = pick(values, ["firstName", "lastName", "email", "institution", "terms"]);
-        const parsed = parseForm(SignUpSchema, values);
-        const problem = parsed.success
-          ? accounts.passwordProblem(parsed.data.password, parsed.data.email)
-          : null;
-        if (!parsed.success || problem) {
-          const fieldErrors: FieldErrors = parsed.success ? {} : { ...parsed.errors };
+        const parsed = parseWith(SignUpSchema, values, AUTH_ERRORS);
+        const problem = parsed.ok ? accounts.passwordProblem(parsed.data.password, parsed.data.email) : null;
+        if (!parsed.ok || problem) {
+          const fieldErrors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
           if (problem === "common") fieldErrors.password = "passwordCommon";
           if (problem === "sameAsEmail") fieldErrors.password = "passwordSameAsEmail";
           return reply({ intent, fieldErrors, values: echo }, 400);
@@ -238,8 +240,8 @@ export async function authAction(args: ActionArgs) {
 
       case "forgot": {
         const echo = pick(values, ["email"]);
-        const parsed = parseForm(ForgotPasswordSchema, values);
-        if (!parsed.success) return reply({ intent, fieldErrors: parsed.errors, values: echo }, 400);
+        const parsed = parseWith(ForgotPasswordSchema, values, AUTH_ERRORS);
+        if (!parsed.ok) return reply({ intent, fieldErrors: parsed.errors, values: echo }, 400);
         const { refused } = await guard("reset", parsed.data.email, echo);
         if (refused) return refused;
         await accounts.requestPasswordReset(parsed.data.email, headers);
@@ -247,13 +249,17 @@ export async function authAction(args: ActionArgs) {
       }
 
       case "reset": {
-        const parsed = parseForm(ResetPasswordSchema, {
-          ...values,
-          token: url.searchParams.get("token") ?? values.token,
-        });
-        const problem = parsed.success ? accounts.passwordProblem(parsed.data.password) : null;
-        if (!parsed.success || problem) {
-          const fieldErrors: FieldErrors = parsed.success ? {} : { ...parsed.errors };
+        const parsed = parseWith(
+          ResetPasswordSchema,
+          {
+            ...values,
+            token: url.searchParams.get("token") ?? values.token,
+          },
+          AUTH_ERRORS,
+        );
+        const problem = parsed.ok ? accounts.passwordProblem(parsed.data.password) : null;
+        if (!parsed.ok || problem) {
+          const fieldErrors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
           if (problem === "common") fieldErrors.password = "passwordCommon";
           return reply({ intent, fieldErrors }, 400);
         }
@@ -271,8 +277,8 @@ export async function authAction(args: ActionArgs) {
       }
 
       case "two-factor": {
-        const parsed = parseForm(TwoFactorSchema, values);
-        if (!parsed.success) return reply({ intent, fieldErrors: parsed.errors }, 400);
+        const parsed = parseWith(TwoFactorSchema, values, AUTH_ERRORS);
+        if (!parsed.ok) return reply({ intent, fieldErrors: parsed.errors }, 400);
         const challenge = accounts.pendingChallenge(headers);
         const { attempt, refused } = await guard("twoFactor", challenge, {});
         if (refused) return refused;
@@ -292,10 +298,14 @@ export async function authAction(args: ActionArgs) {
 
       case "cancel-email": {
         // From the link sent to the old address (server/auth/email-change.ts); signed in or not.
-        const parsed = parseForm(CancelEmailChangeSchema, {
-          token: url.searchParams.get("token") ?? values.token,
-        });
-        if (!parsed.success) return reply({ intent, formError: { key: "invalidLink" } }, 400);
+        const parsed = parseWith(
+          CancelEmailChangeSchema,
+          {
+            token: url.searchParams.get("token") ?? values.token,
+          },
+          AUTH_ERRORS,
+        );
+        if (!parsed.ok) return reply({ intent, formError: { key: "invalidLink" } }, 400);
         const current = await getSession(args);
         const outcome = await accounts.cancelEmailChange(parsed.data.token);
         if (!outcome.ok)

@@ -1,4 +1,4 @@
-import { AccountForm, type ServerReply } from "#app/ui/form/account-form.tsx";
+import { AuthForm, type AuthReply } from "#app/features/auth/ui/auth-form.tsx";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { CancelEmailChangeSchema } from "#app/features/auth/schemas.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
@@ -12,13 +12,13 @@ export function CancelEmailChangeForm({
   token,
   change,
 }: {
-  reply: ServerReply | undefined;
+  reply: AuthReply | undefined;
   token: string;
   change: { oldEmail: string; newEmail: string };
 }) {
   const { t } = useNamespace(authNamespace);
   return (
-    <AccountForm
+    <AuthForm
       intent="cancel-email"
       schema={CancelEmailChangeSchema}
       reply={reply}
@@ -27,6 +27,6 @@ export function CancelEmailChangeForm({
     >
       <p className="text-ink-muted">{t("cancelEmail.intro", change)}</p>
       <input type="hidden" name="token" value={token} />
-    </AccountForm>
+    </AuthForm>
   );
 }

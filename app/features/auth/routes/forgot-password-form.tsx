@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AccountForm, type ServerReply } from "#app/ui/form/account-form.tsx";
+import { AuthForm, type AuthReply } from "#app/features/auth/ui/auth-form.tsx";
 import { HoneypotField } from "#app/ui/form/honeypot-field.tsx";
 import { TextField } from "#app/ui/form/fields.tsx";
 import { authNamespace } from "#app/features/auth/locales.ts";
@@ -11,12 +11,12 @@ export function ForgotPasswordForm({
   reply,
   signInHref,
 }: {
-  reply: ServerReply | undefined;
+  reply: AuthReply | undefined;
   signInHref: string;
 }) {
   const { t } = useNamespace(authNamespace);
   return (
-    <AccountForm
+    <AuthForm
       intent="forgot"
       schema={ForgotPasswordSchema}
       reply={reply}
@@ -40,6 +40,6 @@ export function ForgotPasswordForm({
         required
       />
       <HoneypotField />
-    </AccountForm>
+    </AuthForm>
   );
 }

@@ -1,4 +1,4 @@
-import { AccountForm, type ServerReply } from "#app/ui/form/account-form.tsx";
+import { AuthForm, type AuthReply } from "#app/features/auth/ui/auth-form.tsx";
 import { HoneypotField } from "#app/ui/form/honeypot-field.tsx";
 import { PasswordField } from "#app/ui/form/password-field.tsx";
 import { authNamespace } from "#app/features/auth/locales.ts";
@@ -6,10 +6,10 @@ import { ResetPasswordSchema } from "#app/features/auth/schemas.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 
 /** The new-password page reached from the reset e-mail; the token travels in the page's URL. */
-export function ResetPasswordForm({ reply, token }: { reply: ServerReply | undefined; token: string }) {
+export function ResetPasswordForm({ reply, token }: { reply: AuthReply | undefined; token: string }) {
   const { t } = useNamespace(authNamespace);
   return (
-    <AccountForm
+    <AuthForm
       intent="reset"
       schema={ResetPasswordSchema}
       reply={reply}
@@ -21,6 +21,6 @@ export function ResetPasswordForm({ reply, token }: { reply: ServerReply | undef
       <PasswordField name="password" label={t("fields.newPassword")} autoComplete="new-password" meter />
       <PasswordField name="confirmPassword" label={t("fields.confirmPassword")} autoComplete="new-password" />
       <HoneypotField />
-    </AccountForm>
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AccountForm, type ServerReply } from "#app/ui/form/account-form.tsx";
+import { AuthForm, type AuthReply } from "#app/features/auth/ui/auth-form.tsx";
 import { HoneypotField } from "#app/ui/form/honeypot-field.tsx";
 import { PasswordField } from "#app/ui/form/password-field.tsx";
 import { CheckboxField, TextField } from "#app/ui/form/fields.tsx";
@@ -13,13 +13,13 @@ export function SignInForm({
   forgotHref,
   signUpHref,
 }: {
-  reply: ServerReply | undefined;
+  reply: AuthReply | undefined;
   forgotHref: string;
   signUpHref: string;
 }) {
   const { t } = useNamespace(authNamespace);
   return (
-    <AccountForm
+    <AuthForm
       intent="sign-in"
       schema={SignInSchema}
       reply={reply}
@@ -50,6 +50,6 @@ export function SignInForm({
         </Link>
       </div>
       <HoneypotField />
-    </AccountForm>
+    </AuthForm>
   );
 }

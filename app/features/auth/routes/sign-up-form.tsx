@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AccountForm, type ServerReply } from "#app/ui/form/account-form.tsx";
+import { AuthForm, type AuthReply } from "#app/features/auth/ui/auth-form.tsx";
 import { HoneypotField } from "#app/ui/form/honeypot-field.tsx";
 import { PasswordField } from "#app/ui/form/password-field.tsx";
 import { CheckboxField, RequiredHint, TextField } from "#app/ui/form/fields.tsx";
@@ -17,13 +17,13 @@ export function SignUpForm({
   termsHref,
   signInHref,
 }: {
-  reply: ServerReply | undefined;
+  reply: AuthReply | undefined;
   termsHref: string;
   signInHref: string;
 }) {
   const { t } = useNamespace(authNamespace);
   return (
-    <AccountForm
+    <AuthForm
       intent="sign-up"
       schema={SignUpSchema}
       reply={reply}
@@ -84,6 +84,6 @@ export function SignUpForm({
         </p>
       </CheckboxField>
       <HoneypotField />
-    </AccountForm>
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AccountForm, type ServerReply } from "#app/ui/form/account-form.tsx";
+import { AuthForm, type AuthReply } from "#app/features/auth/ui/auth-form.tsx";
 import { HoneypotField } from "#app/ui/form/honeypot-field.tsx";
 import { TextField } from "#app/ui/form/fields.tsx";
 import { authNamespace } from "#app/features/auth/locales.ts";
@@ -7,10 +7,10 @@ import { TwoFactorSchema } from "#app/features/auth/schemas.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 
 /** Second step of a sign-in when the account has two-factor authentication: a TOTP or backup code. */
-export function TwoFactorForm({ reply, signInHref }: { reply: ServerReply | undefined; signInHref: string }) {
+export function TwoFactorForm({ reply, signInHref }: { reply: AuthReply | undefined; signInHref: string }) {
   const { t } = useNamespace(authNamespace);
   return (
-    <AccountForm
+    <AuthForm
       intent="two-factor"
       schema={TwoFactorSchema}
       reply={reply}
@@ -37,6 +37,6 @@ export function TwoFactorForm({ reply, signInHref }: { reply: ServerReply | unde
         required
       />
       <HoneypotField />
-    </AccountForm>
+    </AuthForm>
   );
 }

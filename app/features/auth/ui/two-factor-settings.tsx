@@ -6,7 +6,7 @@ import {
 } from "#app/features/auth/schemas.ts";
 import { TextField } from "#app/ui/form/fields.tsx";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
-import { AccountForm } from "#app/ui/form/account-form.tsx";
+import { AuthForm } from "#app/features/auth/ui/auth-form.tsx";
 import { Notice } from "#app/ui/notice.tsx";
 import { PasswordField } from "#app/ui/form/password-field.tsx";
 import type { SecurityActionData, SecurityData } from "./two-factor.server.ts";
@@ -89,7 +89,7 @@ export function TwoFactorSettings({
                   </ul>
                 </div>
               ) : null}
-              <AccountForm
+              <AuthForm
                 intent="2fa-disable"
                 idPrefix="security-disable"
                 schema={DisableTwoFactorSchema}
@@ -108,7 +108,7 @@ export function TwoFactorSettings({
                   maxLength={16}
                   required
                 />
-              </AccountForm>
+              </AuthForm>
             </>
           ) : enrolment ? (
             <div className="space-y-5">
@@ -133,7 +133,7 @@ export function TwoFactorSettings({
                   </p>
                 </div>
               </div>
-              <AccountForm
+              <AuthForm
                 intent="2fa-confirm"
                 idPrefix="security-confirm"
                 schema={ConfirmTwoFactorSchema}
@@ -151,12 +151,12 @@ export function TwoFactorSettings({
                   maxLength={7}
                   required
                 />
-              </AccountForm>
+              </AuthForm>
             </div>
           ) : (
             <>
               {security.status === "pending" ? <Notice tone="info">{t("security.pending")}</Notice> : null}
-              <AccountForm
+              <AuthForm
                 intent="2fa-enable"
                 idPrefix="security-enable"
                 schema={EnableTwoFactorSchema}
@@ -170,7 +170,7 @@ export function TwoFactorSettings({
                   label={t("fields.currentPassword")}
                   autoComplete="current-password"
                 />
-              </AccountForm>
+              </AuthForm>
             </>
           )}
         </div>

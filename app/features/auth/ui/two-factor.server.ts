@@ -1,3 +1,5 @@
+import { parseWith } from "#app/lib/forms/parse.ts";
+import { formValues, textOf } from "#app/lib/forms/field-basics.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "#app/context.ts";
 import { requireUser } from "#app/features/auth/guards.server.ts";
@@ -6,8 +8,7 @@ import {
   ConfirmTwoFactorSchema,
   DisableTwoFactorSchema,
   EnableTwoFactorSchema,
-  formObject,
-  parseForm,
+  AUTH_ERRORS,
   type FieldErrors,
 } from "#app/features/auth/schemas.ts";
 import { requestAuthHeaders, services, type SessionInfo } from "#app/features/auth/session.server.ts";
@@ -80,7 +81,7 @@ function reply(payload: SecurityActionData, status: number, headers?: HeadersIni
 
 /** Handles the security section's forms; returns null for another intent of the page. */
 export async function securityAction(args: Args, form: FormData) {
-  const values = formObject(form);
+  const values = formValues(form);
   const intent = (["2fa-enable", "2fa-confirm", "2fa-disable"] as const).find((i) => i === values.intent);
   if (!intent) return null;
   const { request, context, url } = args;
@@ -106,8 +107,8 @@ export async function securityAction(args: Args, form: FormData) {
 
   switch (intent) {
     case "2fa-enable": {
-      const parsed = parseForm(EnableTwoFactorSchema, values);
-      if (!parsed.success) return reply({ intent, fieldErrors: parsed.errors }, 400);
+      const parsed = parseWith(EnableTwoFactorSchema, values, AUTH_ERRORS);
+      if (!parsed.ok) return reply({ intent, fieldErrors: parsed.errors }, 400);
       const { attempt, refused } = await reserve();
       if (refused) return refused;
       const result = await accounts.beginTwoFactor(parsed.data.password, headers);
@@ -121,12 +122,11 @@ export async function securityAction(args: Args, form: FormData) {
     }
 
     case "2fa-confirm": {
-      const parsed = parseForm(ConfirmTwoFactorSchema, values);
-      const enrolment = values.secret
-        ? await accounts.describeEnrolment(values.secret, session.user.email)
-        : undefined;
+      const parsed = parseWith(ConfirmTwoFactorSchema, values, AUTH_ERRORS);
+      const secret = textOf(values.secret);
+      const enrolment = secret ? await accounts.describeEnrolment(secret, session.user.email) : undefined;
       const shown = enrolment ? { qrCode: enrolment.qrCode, secret: enrolment.secret } : undefined;
-      if (!parsed.success)
+      if (!parsed.ok)
         return reply({ intent, fieldErrors: parsed.errors, ...(shown ? { enrolment: shown } : {}) }, 400);
       const { attempt, refused } = await reserve();
       if (refused) return refused;
@@ -148,8 +148,8 @@ export async function securityAction(args: Args, form: FormData) {
     }
 
     case "2fa-disable": {
-      const parsed = parseForm(DisableTwoFactorSchema, values);
-      if (!parsed.success) return reply({ intent, fieldErrors: parsed.errors }, 400);
+      const parsed = parseWith(DisableTwoFactorSchema, values, AUTH_ERRORS);
+      if (!parsed.ok) return reply({ intent, fieldErrors: parsed.errors }, 400);
       const { attempt, refused } = await reserve();
       if (refused) return refused;
       const result = await accounts.disableTwoFactor(parsed.data.code, session, headers);

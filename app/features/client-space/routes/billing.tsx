@@ -1,3 +1,5 @@
+import { parseWith } from "#app/lib/forms/parse.ts";
+import { formValues } from "#app/lib/forms/field-basics.ts";
 import type { Route } from "./+types/billing";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { TextField } from "#app/ui/form/fields.tsx";
@@ -13,7 +15,7 @@ import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { done, invalid, requireMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
 import { accountNamespace } from "#app/features/client-space/locales.ts";
 import { canManageBilling } from "#app/features/client-space/roles.ts";
-import { BillingDetailsSchema, parseWith, textValues } from "#app/features/client-space/schemas.ts";
+import { ACCOUNT_ERRORS, BillingDetailsSchema } from "#app/features/client-space/schemas.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -32,9 +34,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await requireForm(args.request);
   if (form.get("intent") !== "billing-details") throw new Response(null, { status: 400 });
   if (!canManageBilling(member.role)) return invalid("billing-details", { message: "common.forbidden" }, 403);
-  const values = textValues(form);
-  const parsed = parseWith(BillingDetailsSchema, values);
-  if (!parsed.success) return invalid("billing-details", { fieldErrors: parsed.errors, values });
+  const values = formValues(form);
+  const parsed = parseWith(BillingDetailsSchema, values, ACCOUNT_ERRORS);
+  if (!parsed.ok) return invalid("billing-details", { fieldErrors: parsed.errors, values });
   try {
     await updateBillingDetails(services(args.context).db, member, parsed.data);
   } catch (error) {

@@ -1,3 +1,5 @@
+import { parseWith } from "#app/lib/forms/parse.ts";
+import { formValues } from "#app/lib/forms/field-basics.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { PageHeader } from "#app/ui/page-header.tsx";
@@ -8,7 +10,7 @@ import { formatDate, formatMoney, formatNumber } from "#app/features/client-spac
 import { done, invalid, loadMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
 import { accountNamespace } from "#app/features/client-space/locales.ts";
 import { loadOverview } from "#app/features/client-space/overview.server.ts";
-import { InstitutionSchema, parseWith, textValues } from "#app/features/client-space/schemas.ts";
+import { ACCOUNT_ERRORS, InstitutionSchema } from "#app/features/client-space/schemas.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
@@ -28,9 +30,9 @@ export async function action(args: Route.ActionArgs) {
   const { session, member } = await loadMember(args);
   const form = await requireForm(args.request);
   if (form.get("intent") !== "create-institution" || member) throw new Response(null, { status: 400 });
-  const values = textValues(form);
-  const parsed = parseWith(InstitutionSchema, values);
-  if (!parsed.success) return invalid("create-institution", { fieldErrors: parsed.errors, values });
+  const values = formValues(form);
+  const parsed = parseWith(InstitutionSchema, values, ACCOUNT_ERRORS);
+  if (!parsed.ok) return invalid("create-institution", { fieldErrors: parsed.errors, values });
   await createInstitutionFor(services(args.context).db, session.user.id, parsed.data.name);
   return done("create-institution", "common.saved");
 }

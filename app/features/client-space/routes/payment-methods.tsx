@@ -1,3 +1,5 @@
+import { parseWith } from "#app/lib/forms/parse.ts";
+import { formValues } from "#app/lib/forms/field-basics.ts";
 import { Form } from "react-router";
 import type { Route } from "./+types/payment-methods";
 import { PageHeader } from "#app/ui/page-header.tsx";
@@ -21,7 +23,7 @@ import {
 } from "#app/features/client-space/guard.server.ts";
 import { accountNamespace } from "#app/features/client-space/locales.ts";
 import { canManageBilling } from "#app/features/client-space/roles.ts";
-import { parseWith, PaymentMethodSchema, textValues } from "#app/features/client-space/schemas.ts";
+import { ACCOUNT_ERRORS, PaymentMethodSchema } from "#app/features/client-space/schemas.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -51,9 +53,9 @@ export async function action(args: Route.ActionArgs) {
       return done(intent, "payment.defaultChanged");
     }
     if (intent === "add-transfer" || intent === "add-sepa" || intent === "add-order") {
-      const values = textValues(form);
-      const parsed = parseWith(PaymentMethodSchema, values);
-      if (!parsed.success) {
+      const values = formValues(form);
+      const parsed = parseWith(PaymentMethodSchema, values, ACCOUNT_ERRORS);
+      if (!parsed.ok) {
         const { iban: _iban, ...kept } = values;
         // The IBAN typed is sent back only to its own form (never stored before it is valid).
         return invalid(intent, { fieldErrors: parsed.errors, values: { ...kept, iban: _iban ?? "" } });

@@ -1,3 +1,5 @@
+import { parseWith } from "#app/lib/forms/parse.ts";
+import { formValues, textOf } from "#app/lib/forms/field-basics.ts";
 import type { ReactNode } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/profile";
@@ -29,11 +31,10 @@ import {
   DeleteAccountSchema,
   EmailChangeSchema,
   InstitutionSchema,
-  parseWith,
+  ACCOUNT_ERRORS,
   PasswordChangeSchema,
   ProfileSchema,
   RevokeSessionSchema,
-  textValues,
 } from "#app/features/client-space/schemas.ts";
 import { isHolderOnly } from "#app/features/crm/clients/impersonation.ts";
 import { flashCookie } from "#app/features/auth/flash.server.ts";
@@ -110,16 +111,17 @@ export async function action(args: Route.ActionArgs) {
   const { origin } = args.context.get(requestInfoContext);
   assertSameOrigin(args.request, origin);
   const { db, accounts } = services(args.context);
-  const values = textValues(form);
+  const values = formValues(form);
   const userId = session.user.id;
   // The account's credentials, sessions, data and existence stay its holder's (decision 014).
-  if (session.impersonation && isHolderOnly(values.intent))
-    return invalid(values.intent ?? "", { message: "impersonation.refused" }, 403);
+  const intent = textOf(values.intent);
+  if (session.impersonation && isHolderOnly(intent))
+    return invalid(intent ?? "", { message: "impersonation.refused" }, 403);
 
-  switch (values.intent) {
+  switch (intent) {
     case "profile": {
-      const parsed = parseWith(ProfileSchema, values);
-      if (!parsed.success) return invalid("profile", { fieldErrors: parsed.errors, values });
+      const parsed = parseWith(ProfileSchema, values, ACCOUNT_ERRORS);
+      if (!parsed.ok) return invalid("profile", { fieldErrors: parsed.errors, values });
       await updateProfile(db, userId, parsed.data);
       return done("profile", "profile.saved");
     }
@@ -127,8 +129,8 @@ export async function action(args: Route.ActionArgs) {
     case "institution": {
       if (!member || member.role !== "owner")
         return invalid("institution", { message: "profile.institutionOwnerOnly" }, 403);
-      const parsed = parseWith(InstitutionSchema, values);
-      if (!parsed.success) return invalid("institution", { fieldErrors: parsed.errors, values });
+      const parsed = parseWith(InstitutionSchema, values, ACCOUNT_ERRORS);
+      if (!parsed.ok) return invalid("institution", { fieldErrors: parsed.errors, values });
       await updateInstitutionName(db, member, parsed.data.name);
       return done("institution", "profile.institutionSaved");
     }
@@ -136,8 +138,8 @@ export async function action(args: Route.ActionArgs) {
     case "email": {
       // The password and the code are asked again (issue 17) and never sent back.
       const kept = { newEmail: values.newEmail ?? "" };
-      const parsed = parseWith(EmailChangeSchema, values);
-      if (!parsed.success) return invalid("email", { fieldErrors: parsed.errors, values: kept });
+      const parsed = parseWith(EmailChangeSchema, values, ACCOUNT_ERRORS);
+      if (!parsed.ok) return invalid("email", { fieldErrors: parsed.errors, values: kept });
       if (parsed.data.newEmail === session.user.email.toLowerCase())
         return invalid("email", { fieldErrors: { newEmail: "emailSame" }, values: kept });
       if (session.user.twoFactorEnabled && !parsed.data.code)
@@ -177,8 +179,8 @@ export async function action(args: Route.ActionArgs) {
 
     case "password": {
       // Passwords are never sent back to the browser.
-      const parsed = parseWith(PasswordChangeSchema, values);
-      if (!parsed.success) return invalid("password", { fieldErrors: parsed.errors });
+      const parsed = parseWith(PasswordChangeSchema, values, ACCOUNT_ERRORS);
+      if (!parsed.ok) return invalid("password", { fieldErrors: parsed.errors });
       const problem = accounts.passwordProblem(parsed.data.newPassword, session.user.email);
       if (problem === "common" || problem === "sameAsEmail")
         return invalid("password", { fieldErrors: { newPassword: "passwordCommon" } });
@@ -204,18 +206,18 @@ export async function action(args: Route.ActionArgs) {
     }
 
     case "revoke-session": {
-      const parsed = parseWith(RevokeSessionSchema, values);
+      const parsed = parseWith(RevokeSessionSchema, values, ACCOUNT_ERRORS);
       const revoked =
-        parsed.success && (await revokeSession(db, userId, parsed.data.sessionId, session.session.id));
+        parsed.ok && (await revokeSession(db, userId, parsed.data.sessionId, session.session.id));
       if (!revoked) return invalid("revoke-session", { message: "profile.sessionGone" });
       services(args.context).logger.info({ userId }, "one session signed out from the profile");
       return done("revoke-session", "profile.sessionRevoked");
     }
 
     case "delete-account": {
-      const parsed = parseWith(DeleteAccountSchema, values);
+      const parsed = parseWith(DeleteAccountSchema, values, ACCOUNT_ERRORS);
       const kept = { confirm: values.confirm ?? "" };
-      if (!parsed.success) return invalid("delete-account", { fieldErrors: parsed.errors, values: kept });
+      if (!parsed.ok) return invalid("delete-account", { fieldErrors: parsed.errors, values: kept });
       const reply = await throttled<Response | ReturnType<typeof invalid>>(args, userId, async () => {
         if (!(await checkPassword(db, userId, parsed.data.password)))
           return {

@@ -1,3 +1,5 @@
+import { parseWith } from "#app/lib/forms/parse.ts";
+import { formValues } from "#app/lib/forms/field-basics.ts";
 import type { Route } from "./+types/subscription";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { SelectField, TextAreaField, TextField } from "#app/ui/form/fields.tsx";
@@ -11,9 +13,8 @@ import { moduleName } from "#app/features/client-space/module-names.ts";
 import { canRequestChanges } from "#app/features/client-space/roles.ts";
 import {
   ChangeRequestSchema,
-  parseWith,
+  ACCOUNT_ERRORS,
   REQUESTABLE_PLANS,
-  textValues,
 } from "#app/features/client-space/schemas.ts";
 import { responseHours } from "#app/features/client-space/sla.ts";
 import {
@@ -64,9 +65,9 @@ export async function action(args: Route.ActionArgs) {
   if (!["request-plan", "request-addon", "request-cap"].includes(intent))
     throw new Response(null, { status: 400 });
   if (!canRequestChanges(member.role)) return invalid(intent, { message: "common.forbidden" }, 403);
-  const values = textValues(form);
-  const parsed = parseWith(ChangeRequestSchema, values);
-  if (!parsed.success) return invalid(intent, { fieldErrors: parsed.errors, values });
+  const values = formValues(form);
+  const parsed = parseWith(ChangeRequestSchema, values, ACCOUNT_ERRORS);
+  if (!parsed.ok) return invalid(intent, { fieldErrors: parsed.errors, values });
   try {
     await createChangeRequest(services(args.context).db, member, parsed.data);
   } catch (error) {

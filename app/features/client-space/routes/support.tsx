@@ -1,3 +1,5 @@
+import { parseWith } from "#app/lib/forms/parse.ts";
+import { formValues } from "#app/lib/forms/field-basics.ts";
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/support";
@@ -24,9 +26,8 @@ import {
 } from "#app/features/client-space/guard.server.ts";
 import { accountNamespace } from "#app/features/client-space/locales.ts";
 import {
-  parseWith,
+  ACCOUNT_ERRORS,
   ReplySchema,
-  textValues,
   TICKET_CATEGORIES,
   TicketSchema,
 } from "#app/features/client-space/schemas.ts";
@@ -131,13 +132,13 @@ export async function action(args: Route.ActionArgs) {
   const { db, config } = services(args.context);
   const form = await requireForm(args.request, { maxBytes: MAX_SUPPORT_POST_BYTES });
   const intent = String(form.get("intent") ?? "");
-  const values = textValues(form);
+  const values = formValues(form);
   if (intent === "open-ticket") {
-    const parsed = parseWith(TicketSchema, values);
+    const parsed = parseWith(TicketSchema, values, ACCOUNT_ERRORS);
     const files = await readFiles(form, lang);
-    if (!parsed.success || "error" in files) {
+    if (!parsed.ok || "error" in files) {
       return invalid(intent, {
-        fieldErrors: parsed.success ? {} : parsed.errors,
+        fieldErrors: parsed.ok ? {} : parsed.errors,
         fieldMessages: "error" in files ? { attachments: files.error } : {},
         values,
       });
@@ -147,11 +148,11 @@ export async function action(args: Route.ActionArgs) {
   }
   const ticketId = String(form.get("ticketId") ?? "");
   if (intent === "reply") {
-    const parsed = parseWith(ReplySchema, values);
+    const parsed = parseWith(ReplySchema, values, ACCOUNT_ERRORS);
     const files = await readFiles(form, lang);
-    if (!parsed.success || "error" in files) {
+    if (!parsed.ok || "error" in files) {
       return invalid(intent, {
-        fieldErrors: parsed.success ? {} : parsed.errors,
+        fieldErrors: parsed.ok ? {} : parsed.errors,
         fieldMessages: "error" in files ? { attachments: files.error } : {},
         values,
       });

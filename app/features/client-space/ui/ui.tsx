@@ -1,11 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import type { ReactNode } from "react";
 import type { z } from "zod";
-import { FormStateProvider } from "#app/ui/form/form-context.tsx";
+import { ServerForm } from "#app/ui/form/server-form.tsx";
 import { Notice } from "#app/ui/notice.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { accountNamespace } from "#app/features/client-space/locales.ts";
-import { parseWith, textValues, type FieldErrors } from "#app/features/client-space/schemas.ts";
+import { ACCOUNT_ERRORS } from "#app/features/client-space/schemas.ts";
 import type { ActionReply } from "#app/features/client-space/guard.server.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 
@@ -78,10 +76,7 @@ export function replyFor(reply: ActionReply | undefined, intent: string): Action
   return reply?.intent === intent ? reply : undefined;
 }
 
-/**
- * A form of the client space: a plain POST before JavaScript, checked with the server's Zod
- * schema once React runs; translated field errors; the typed values kept after a refusal.
- */
+/** A form of the client space: the form kit with the `account` texts and the action's message. */
 export function ClientForm({
   intent,
   schema,
@@ -107,64 +102,26 @@ export function ClientForm({
   hidden?: Record<string, string>;
 }) {
   const { t } = useNamespace(accountNamespace);
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const mine = replyFor(reply, intent);
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const keys = clientErrors ?? mine?.fieldErrors ?? {};
-  const errors: Record<string, string | undefined> = {
-    ...Object.fromEntries(Object.entries(keys).map(([f, k]) => [f, k ? t(`validation.${k}`) : undefined])),
-    ...(clientErrors ? {} : (mine?.fieldMessages ?? {})),
-  };
-  const idPrefix = `${intent}${hidden?.id ? `-${hidden.id.slice(0, 8)}` : ""}`;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!schema) return;
-    const parsed = parseWith(schema, textValues(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(parsed.errors);
-    const first = Object.keys(parsed.errors)[0];
-    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
   const message = mine?.message ? t(mine.message as never, { count: mine.count ?? 0 }) : null;
   return (
-    <Form
-      method="post"
-      encType={multipart ? "multipart/form-data" : undefined}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      className={className ?? "space-y-4"}
+    <ServerForm
+      intent={intent}
+      schema={schema}
+      vocabulary={ACCOUNT_ERRORS}
+      errorText={(key) => t(`validation.${key}`)}
+      reply={mine && !mine.ok ? mine : undefined}
+      initialValues={initialValues}
+      notice={message ? <Notice tone={mine?.ok ? "success" : "error"}>{message}</Notice> : null}
+      submitLabel={submitLabel}
+      pendingLabel={t("common.saving")}
+      multipart={multipart}
+      hidden={hidden}
+      idPrefix={`${intent}${hidden?.id ? `-${hidden.id.slice(0, 8)}` : ""}`}
+      className={className}
+      buttonClass={buttonClass}
     >
-      <input type="hidden" name="intent" value={intent} />
-      {hidden
-        ? Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)
-        : null}
-      {message && !clientErrors ? <Notice tone={mine?.ok ? "success" : "error"}>{message}</Notice> : null}
-      <FormStateProvider
-        value={{
-          idPrefix,
-          errors,
-          values: mine && !mine.ok && mine.values ? mine.values : (initialValues ?? {}),
-          generation: 0,
-          disabled: pending,
-        }}
-      >
-        {children}
-      </FormStateProvider>
-      <button
-        type="submit"
-        className={buttonClass ?? "btn btn-primary"}
-        disabled={pending}
-        aria-disabled={pending}
-      >
-        {pending ? t("common.saving") : submitLabel}
-      </button>
-    </Form>
+      {children}
+    </ServerForm>
   );
 }

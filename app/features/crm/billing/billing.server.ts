@@ -1,3 +1,7 @@
+import { firstErrors, type FieldErrors } from "#app/lib/forms/parse.ts";
+import { formValues } from "#app/lib/forms/field-basics.ts";
+import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
+import type { AdminValidationKey } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
@@ -17,7 +21,7 @@ import {
   VAT_RATE_BP,
   type Line,
 } from "./invoicing.ts";
-import { fieldErrorsOf, type AdminReply } from "../pipeline/leads.server.ts";
+import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
 import { INVOICE_STATUSES, MAX_LINES } from "../system/operations.ts";
 
@@ -616,14 +620,16 @@ export function parseLines(form: FormData) {
   const quantities = form.getAll("quantity").map(String);
   const units = form.getAll("unit").map(String);
   const lines: Line[] = [];
-  const fieldErrors: Record<string, ReturnType<typeof fieldErrorsOf>[string]> = {};
+  const fieldErrors: FieldErrors<AdminValidationKey> = {};
   for (let i = 0; i < Math.min(MAX_LINES, Math.max(labels.length, quantities.length, units.length)); i++) {
     const row = { label: labels[i] ?? "", quantity: quantities[i] ?? "", unit: units[i] ?? "" };
     if (!row.label.trim() && !row.quantity.trim() && !row.unit.trim()) continue;
     const parsed = InvoiceLineSchema.safeParse(row);
     if (!parsed.success) {
-      for (const [field, key] of Object.entries(fieldErrorsOf(parsed.error)))
-        fieldErrors[`${field}.${i}`] = key;
+      Object.assign(
+        fieldErrors,
+        firstErrors(parsed.error, ADMIN_ERRORS, { field: (name) => `${name}.${i}` }),
+      );
       continue;
     }
     lines.push({ label: parsed.data.label, quantity: parsed.data.quantity, unitCents: parsed.data.unit });
@@ -635,13 +641,6 @@ export function parseLines(form: FormData) {
 export const DraftSchema = z.object({
   subscriptionId: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(64),
 });
-
-function formValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form)
-    if (typeof v === "string" && !["label", "quantity", "unit"].includes(k)) out[k] = v;
-  return out;
-}
 
 const STATUS_OF: Readonly<Record<BillingFailure, number>> = {
   notFound: 404,
@@ -660,11 +659,12 @@ export async function applyBillingListAction(db: Kysely<DB>, actor: Actor, form:
   const intent = String(form.get("intent") ?? "");
   if (intent !== "draft")
     return data<AdminReply>({ intent, fieldErrors: { intent: "invalidChoice" } }, { status: 400 });
-  const typed = formValues(form);
+  // The line rows are not echoed: a draft from a subscription has none yet.
+  const { label: _label, quantity: _quantity, unit: _unit, ...typed } = formValues(form);
   const parsed = DraftSchema.safeParse(typed);
   if (!parsed.success)
     return data<AdminReply>(
-      { intent, fieldErrors: fieldErrorsOf(parsed.error), values: typed },
+      { intent, fieldErrors: firstErrors(parsed.error, ADMIN_ERRORS), values: typed },
       { status: 400 },
     );
   const result = await draftFromSubscription(db, actor, parsed.data.subscriptionId);

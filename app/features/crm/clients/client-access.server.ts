@@ -1,3 +1,6 @@
+import { firstErrors } from "#app/lib/forms/parse.ts";
+import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
+import { formValues } from "#app/lib/forms/field-basics.ts";
 import { data, type RouterContextProvider } from "react-router";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -6,7 +9,7 @@ import { newId, toBool, toDate, toDateOrNull } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
 import { BAN_REASON_MAX, NOTE_MAX } from "./client-access.ts";
 import { recordAudit } from "../guard.server.ts";
-import { fieldErrorsOf, type AdminReply } from "../pipeline/leads.server.ts";
+import type { AdminReply } from "../pipeline/leads.server.ts";
 
 /**
  * The client page's notes and account bans (issue 8). A note is a `crm_note` on the institution;
@@ -97,16 +100,10 @@ interface Actor {
   readonly session: SessionInfo;
 }
 
-function values(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string") out[k] = v;
-  return out;
-}
-
 /** Runs one of the client page's forms; the route checked the permission of `intent` first. */
 export async function applyClientAction(db: Kysely<DB>, actor: Actor, institutionId: string, form: FormData) {
   const intent = String(form.get("intent") ?? "");
-  const typed = values(form);
+  const typed = formValues(form);
   const fail = (fieldErrors: AdminReply["fieldErrors"], status = 400) =>
     data<AdminReply>({ intent, fieldErrors, values: typed }, { status });
   const institution = await db
@@ -119,7 +116,7 @@ export async function applyClientAction(db: Kysely<DB>, actor: Actor, institutio
 
   if (intent === "note") {
     const parsed = ClientNoteSchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const noteId = newId();
     await db.transaction().execute(async (tx) => {
       await tx
@@ -147,7 +144,7 @@ export async function applyClientAction(db: Kysely<DB>, actor: Actor, institutio
 
   if (intent === "ban" || intent === "unban") {
     const parsed = (intent === "ban" ? BanUserSchema : UnbanUserSchema).safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const member = await db
       .selectFrom("membership")
       .innerJoin("user", "user.id", "membership.user_id")

@@ -1,3 +1,5 @@
+import { firstErrors } from "#app/lib/forms/parse.ts";
+import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data } from "react-router";
 import type { Kysely } from "kysely";
 import { newId, toBool } from "#server/db/mapping.ts";
@@ -13,7 +15,7 @@ import {
   newImpersonationToken,
   recordImpersonationAudit,
 } from "./impersonation-session.server.ts";
-import { fieldErrorsOf, type AdminReply } from "../pipeline/leads.server.ts";
+import type { AdminReply } from "../pipeline/leads.server.ts";
 
 /**
  * Starting a support sign-in as a customer from the client page (decision 014): the reason is
@@ -70,7 +72,7 @@ export async function startImpersonation(
     reply: data<AdminReply>({ intent, fieldErrors, values }, { status }),
   });
   const parsed = StartImpersonationSchema.safeParse(values);
-  if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+  if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
   const target = await db
     .selectFrom("membership")
     .innerJoin("user", "user.id", "membership.user_id")

@@ -1,3 +1,5 @@
+import { firstErrors } from "#app/lib/forms/parse.ts";
+import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data } from "react-router";
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
@@ -17,7 +19,7 @@ import {
   type MergeSide,
 } from "./duplicates.ts";
 import { recordAudit } from "../guard.server.ts";
-import { fieldErrorsOf, type AdminReply } from "./leads.server.ts";
+import type { AdminReply } from "./leads.server.ts";
 import type { Actor } from "../proposals/proposal-records.server.ts";
 
 /**
@@ -521,7 +523,7 @@ export async function applyMergeAction(db: Kysely<DB>, actor: Actor, leadId: str
   });
   if (!parsed.success)
     return data<AdminReply>(
-      { intent, leadId, fieldErrors: fieldErrorsOf(parsed.error), values: typed },
+      { intent, leadId, fieldErrors: firstErrors(parsed.error, ADMIN_ERRORS), values: typed },
       { status: 400 },
     );
   const result = await mergeLeads(db, actor, leadId, parsed.data.duplicateId);

@@ -1,3 +1,7 @@
+import { firstErrors } from "#app/lib/forms/parse.ts";
+import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
+import { formValues } from "#app/lib/forms/field-basics.ts";
+import type { FormValues } from "#app/lib/forms/field-basics.ts";
 import { data, type RouterContextProvider } from "react-router";
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import { z } from "zod";
@@ -327,23 +331,8 @@ export interface AdminReply {
   readonly message?: string;
   readonly formError?: "forbidden" | "notFound";
   readonly fieldErrors?: Partial<Record<string, AdminValidationKey>>;
-  readonly values?: Record<string, string>;
+  readonly values?: FormValues;
   readonly leadId?: string;
-}
-
-export function fieldErrorsOf(error: z.ZodError): Partial<Record<string, AdminValidationKey>> {
-  const out: Record<string, AdminValidationKey> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    if (!out[field]) out[field] = (issue.message as AdminValidationKey) || "required";
-  }
-  return out;
-}
-
-function values(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string") out[k] = v;
-  return out;
 }
 
 interface Actor {
@@ -354,7 +343,7 @@ interface Actor {
 /** Runs one of the lead forms; every change is recorded in the audit log in the same transaction. */
 export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: string, form: FormData) {
   const intent = String(form.get("intent") ?? "");
-  const typed = values(form);
+  const typed = formValues(form);
   const fail = (fieldErrors: AdminReply["fieldErrors"], status = 400) =>
     data<AdminReply>({ intent, leadId, fieldErrors, values: typed }, { status });
   const lead = await db
@@ -367,7 +356,7 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
 
   if (intent === "move") {
     const parsed = MoveLeadSchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const { stage, lostReason } = parsed.data;
     const problem = checkTransition(lead.stage, stage, lostReason);
     if (problem) return fail(problem === "stageNotAllowed" ? { stage: problem } : { lostReason: problem });
@@ -401,7 +390,7 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
 
   if (intent === "assign") {
     const parsed = AssignLeadSchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const ownerId = parsed.data.ownerId || null;
     if (ownerId && !(await staffOptions(db)).some((s) => s.id === ownerId))
       return fail({ ownerId: "notStaff" });
@@ -423,7 +412,7 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
 
   if (intent === "note") {
     const parsed = LeadNoteSchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const noteId = newId();
     await db.transaction().execute(async (tx) => {
       await tx
@@ -449,7 +438,7 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
 
   if (intent === "value") {
     const parsed = LeadValueSchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     await db.transaction().execute(async (tx) => {
       await tx
         .updateTable("lead")

@@ -1,3 +1,4 @@
+import { errorVocabulary, firstErrors, type FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
 import { z } from "zod";
 import { isCalendarDay } from "#app/lib/dates/calendar-day.ts";
 import {
@@ -288,23 +289,26 @@ export function reviseProposal(source: ProposalContent, now: Date): ProposalCont
 
 // --- the builder's form ---------------------------------------------------------------------------
 
-/** Error keys of `admin:validation` this form can answer with. */
-export type ProposalErrorKey =
-  | "required"
-  | "tooLong"
-  | "invalidChoice"
-  | "invalidAmount"
-  | "invalidLineAmount"
-  | "invalidQuantity"
-  | "invalidCap"
-  | "invalidStudents"
-  | "invalidDate"
-  | "capAbovePlan"
-  | "studentsAboveCap"
-  | "validityPast"
-  | "validityTooLong"
-  | "noLines"
-  | "negativeTotal";
+/** Error keys of `admin:validation` this form can answer with; any other message is `required`. */
+const PROPOSAL_ERROR_KEYS = [
+  "required",
+  "tooLong",
+  "invalidChoice",
+  "invalidAmount",
+  "invalidLineAmount",
+  "invalidQuantity",
+  "invalidCap",
+  "invalidStudents",
+  "invalidDate",
+  "capAbovePlan",
+  "studentsAboveCap",
+  "validityPast",
+  "validityTooLong",
+  "noLines",
+  "negativeTotal",
+] as const;
+export type ProposalErrorKey = (typeof PROPOSAL_ERROR_KEYS)[number];
+const PROPOSAL_ERRORS = errorVocabulary(PROPOSAL_ERROR_KEYS, "required");
 
 const amount = (allowNegative: boolean) => {
   const error: ProposalErrorKey = allowNegative ? "invalidLineAmount" : "invalidAmount";
@@ -385,17 +389,8 @@ export interface ProposalFormInput {
   readonly unit: readonly string[];
 }
 
-export type FieldErrors = Partial<Record<string, ProposalErrorKey>>;
+export type FieldErrors = FormFieldErrors<ProposalErrorKey>;
 export type ProposalParse = { ok: true; value: ProposalContent } | { ok: false; fieldErrors: FieldErrors };
-
-function firstErrors(error: z.ZodError, prefix = "", suffix = ""): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = `${prefix}${String(issue.path[0] ?? "form")}${suffix}`;
-    out[field] ??= (issue.message || "required") as ProposalErrorKey;
-  }
-  return out;
-}
 
 /**
  * Validates the builder's form (server side; the page answers 400 with these errors and the values
@@ -414,7 +409,7 @@ export function parseProposalForm(
   const shape = ProposalTermsSchema.shape;
   const field = <T>(name: keyof typeof shape, result: z.ZodSafeParseResult<T>): T | undefined => {
     if (result.success) return result.data;
-    fieldErrors[name] = (result.error.issues[0]?.message || "required") as ProposalErrorKey;
+    Object.assign(fieldErrors, firstErrors(result.error, PROPOSAL_ERRORS, { field: () => name }));
     return undefined;
   };
   const plan = field("plan", shape.plan.safeParse(input.plan));
@@ -431,8 +426,7 @@ export function parseProposalForm(
       raw.trim() === "" ? "1" : raw,
     );
     if (parsed.success) addons.push({ id, quantity: parsed.data });
-    else
-      fieldErrors[`qty.${id}`] = (parsed.error.issues[0]?.message as ProposalErrorKey) ?? "invalidQuantity";
+    else Object.assign(fieldErrors, firstErrors(parsed.error, PROPOSAL_ERRORS, { field: () => `qty.${id}` }));
   }
   if (plan !== undefined && studentCap !== undefined) {
     const max = book.plans[plan].maxStudents;
@@ -456,7 +450,11 @@ export function parseProposalForm(
     const parsed = ProposalLineSchema.safeParse(row);
     if (parsed.success)
       lines.push({ label: parsed.data.label, quantity: parsed.data.quantity, unitCents: parsed.data.unit });
-    else Object.assign(fieldErrors, firstErrors(parsed.error, "", `.${i}`));
+    else
+      Object.assign(
+        fieldErrors,
+        firstErrors(parsed.error, PROPOSAL_ERRORS, { field: (name) => `${name}.${i}` }),
+      );
   }
   const lineErrors = Object.keys(fieldErrors).some((k) => /^(label|quantity|unit)\.\d+$/.test(k));
   if (lines.length === 0 && !lineErrors) fieldErrors.form = "noLines";

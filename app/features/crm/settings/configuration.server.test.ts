@@ -17,7 +17,7 @@ import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { formData, startHarness, TEST_BASE_URL, type Harness } from "#server/auth/test-harness.ts";
 import { parseJson } from "#server/db/mapping.ts";
-import { formValues } from "./configuration.ts";
+import { settingsValues } from "./configuration.ts";
 import {
   applyConfigurationAction,
   loadConfiguration,
@@ -86,7 +86,7 @@ async function audits(action: string) {
   return rows.map((r) => ({ ...r, changes: parseJson<Record<string, unknown>>(r.changes, {}) }));
 }
 
-const defaults = formValues(DEFAULT_SETTINGS);
+const defaults = settingsValues(DEFAULT_SETTINGS);
 let n = 0;
 const meta = (page: string): LeadMeta => ({
   page,
@@ -388,7 +388,7 @@ describe("mail status and test e-mail", () => {
     expect(failedAt).toBeLessThanOrEqual(Date.now());
     expect(page.mail.pending).toBeGreaterThanOrEqual(1);
     expect(page.salesEmail).toBe(h.config.salesEmail);
-    expect(page.values).toEqual(formValues(DEFAULT_SETTINGS));
+    expect(page.values).toEqual(settingsValues(DEFAULT_SETTINGS));
     await h.services.db.deleteFrom("mail_queue").where("to_address", "=", "nobody@ga-education.fr").execute();
   });
 

@@ -1,3 +1,6 @@
+import { parseWith } from "#app/lib/forms/parse.ts";
+import { formValues, type FormValues } from "#app/lib/forms/field-basics.ts";
+import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
 import type { Kysely } from "kysely";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
@@ -16,9 +19,7 @@ import type { AppServices } from "#server/services.ts";
 import {
   BusinessFormSchema,
   DemoFormSchema,
-  errorsOf,
-  fieldsOf,
-  formValues,
+  settingsValues,
   SalesFormSchema,
   TestMailFormSchema,
   type FieldErrors,
@@ -47,7 +48,7 @@ export interface ConfigurationReply {
   /** Key under `configuration.` of the success notice. */
   readonly message?: "saved.sales" | "saved.demo" | "saved.business" | "unchanged";
   readonly fieldErrors?: FieldErrors;
-  readonly values?: Record<string, string>;
+  readonly values?: FormValues;
   readonly mail?: { readonly outcome: MailOutcome; readonly to: string; readonly error: string | null };
 }
 
@@ -92,7 +93,7 @@ export async function loadConfiguration(services: Services, now = new Date()) {
   const booked = await heldSlots(leadsDb(db), now);
   const queue = await mailQueue(db, now);
   return {
-    values: formValues(settings),
+    values: settingsValues(settings),
     saved,
     salesEmail: salesEmailOf(settings, services.config.salesEmail),
     fallbackSalesEmail: services.config.salesEmail,
@@ -221,21 +222,20 @@ export async function applyConfigurationAction(
   form: FormData,
   lang: Language,
 ) {
-  const fields = fieldsOf(form);
-  const intent = fields.intent ?? "";
-  delete fields.intent;
+  const { intent: posted, ...fields } = formValues(form);
+  const intent = typeof posted === "string" ? posted : "";
   const fail = (fieldErrors: FieldErrors) =>
     data<ConfigurationReply>({ intent, fieldErrors, values: fields }, { status: 400 });
 
   if (intent === "testMail") {
-    const parsed = TestMailFormSchema.safeParse(fields);
-    if (!parsed.success) return fail(errorsOf(parsed.error));
+    const parsed = parseWith(TestMailFormSchema, fields, ADMIN_ERRORS);
+    if (!parsed.ok) return fail(parsed.errors);
     const mail = await sendTestMail(services, actor, parsed.data.to, lang);
     return data<ConfigurationReply>({ intent, ok: mail.outcome !== "failed", mail, values: fields });
   }
   if (intent === "sales" || intent === "demo" || intent === "business") {
-    const parsed = SAVE_FORMS[intent].safeParse(fields);
-    if (!parsed.success) return fail(errorsOf(parsed.error));
+    const parsed = parseWith(SAVE_FORMS[intent], fields, ADMIN_ERRORS);
+    if (!parsed.ok) return fail(parsed.errors);
     const changed = await saveSetting(services, actor, intent, parsed.data as AppSettings[typeof intent]);
     return data<ConfigurationReply>({ intent, ok: true, message: changed ? `saved.${intent}` : "unchanged" });
   }

@@ -4,29 +4,26 @@ import { DEFAULT_SETTINGS } from "./defaults.ts";
 import {
   BusinessFormSchema,
   DemoFormSchema,
-  errorsOf,
-  formValues,
+  settingsValues,
   parseHolidays,
   SalesFormSchema,
   TestMailFormSchema,
   type FormFields,
 } from "./configuration.ts";
-import { adminNamespace } from "../locales.ts";
+import { ADMIN_ERRORS, adminNamespace } from "../locales.ts";
+import { parseWith } from "#app/lib/forms/parse.ts";
+import type { z } from "zod";
 
 /**
  * The configuration page's forms (issue 8): the schemas the browser and the action both run, what
  * they store, and the error keys they give (each one a translated text in both languages).
  */
-function errors(
-  schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
-  fields: FormFields,
-) {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return {};
-  return errorsOf(parsed.error as Parameters<typeof errorsOf>[0]);
+function errors(schema: z.ZodType, fields: FormFields) {
+  const parsed = parseWith(schema, fields, ADMIN_ERRORS);
+  return parsed.ok ? {} : parsed.errors;
 }
 
-const defaults = formValues(DEFAULT_SETTINGS);
+const defaults = settingsValues(DEFAULT_SETTINGS);
 
 describe("sales e-mail form", () => {
   it("stores the address trimmed and lower-cased, or null (SALES_EMAIL) when left empty", () => {

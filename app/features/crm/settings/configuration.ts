@@ -1,3 +1,4 @@
+import type { FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
 import { z } from "zod";
 import { parseDateKey, type DemoAvailability, type OpeningHours } from "#app/features/leads/slots.ts";
 import { compactNumber, siretProblem, sirenOfSiret } from "#app/lib/siret.ts";
@@ -20,12 +21,6 @@ type Key = AdminValidationKey;
 
 /** The form's posted fields: strings, and nothing for an unticked box. */
 export type FormFields = Readonly<Record<string, string | undefined>>;
-
-export function fieldsOf(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string") out[k] = v;
-  return out;
-}
 
 const isEmail = (v: string) => z.email().safeParse(v).success;
 
@@ -236,7 +231,7 @@ export function businessFormValues(b: BusinessDetails): Record<string, string> {
 export const TestMailFormSchema = z.object({ to: email(false) });
 
 /** The fields each form shows for the current settings. */
-export function formValues(settings: AppSettings) {
+export function settingsValues(settings: AppSettings) {
   return {
     sales: salesFormValues(settings.sales),
     demo: demoFormValues(settings.demo),
@@ -244,14 +239,4 @@ export function formValues(settings: AppSettings) {
   };
 }
 
-export type FieldErrors = Partial<Record<string, Key>>;
-
-/** The first error of each field, as the page shows them (the same on both sides). */
-export function errorsOf(error: z.ZodError): FieldErrors {
-  const out: Record<string, Key> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    out[field] ??= (issue.message as Key) || "required";
-  }
-  return out;
-}
+export type FieldErrors = FormFieldErrors<Key>;

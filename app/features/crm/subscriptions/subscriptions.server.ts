@@ -1,3 +1,5 @@
+import { firstErrors } from "#app/lib/forms/parse.ts";
+import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import { z } from "zod";
@@ -13,7 +15,7 @@ import type {
   SubscriptionStatus,
 } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
-import { fieldErrorsOf, type AdminReply } from "../pipeline/leads.server.ts";
+import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
 import { PLANS, SUBSCRIPTION_STATUSES } from "../system/operations.ts";
 
@@ -239,7 +241,7 @@ export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form
       ...typed,
       addons: form.getAll("addons").map(String),
     });
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const input = parsed.data;
     const before = await getSubscriptionRow(db, input.subscriptionId);
     if (!before) return data<AdminReply>({ intent, formError: "notFound" }, { status: 404 });
@@ -280,7 +282,7 @@ export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form
 
   if (intent === "decide") {
     const parsed = ChangeRequestDecisionSchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const request = await db
       .selectFrom("change_request")
       .selectAll()

@@ -1,3 +1,5 @@
+import { firstErrors } from "#app/lib/forms/parse.ts";
+import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
@@ -15,7 +17,7 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { newId, toDate, toInt } from "#server/db/mapping.ts";
 import type { DB, PlanId, TicketStatus } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
-import { fieldErrorsOf, type AdminReply } from "../pipeline/leads.server.ts";
+import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
 import { TICKET_STATUSES } from "../system/operations.ts";
 
@@ -345,7 +347,7 @@ export async function applyTicketAction(
 
   if (intent === "reply") {
     const parsed = TicketReplySchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const status = parsed.data.status || undefined;
     await staffReply(
       deps,
@@ -364,7 +366,7 @@ export async function applyTicketAction(
 
   if (intent === "note") {
     const parsed = TicketNoteSchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     await db.transaction().execute(async (tx) => {
       const id = newId();
       await tx
@@ -389,7 +391,7 @@ export async function applyTicketAction(
 
   if (intent === "assign") {
     const parsed = TicketAssignSchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const assigneeId = parsed.data.assigneeId || null;
     if (assigneeId && !(await supportStaff(db)).some((s) => s.id === assigneeId))
       return fail({ assigneeId: "notStaff" });
@@ -411,7 +413,7 @@ export async function applyTicketAction(
 
   if (intent === "status") {
     const parsed = TicketStatusSchema.safeParse(typed);
-    if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const priority = storedPriority(parsed.data.priority);
     await db.transaction().execute(async (tx) => {
       await tx

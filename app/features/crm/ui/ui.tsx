@@ -1,3 +1,4 @@
+import { FieldError as KitFieldError } from "#app/ui/form/fields.tsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
@@ -181,7 +182,7 @@ export const INPUT =
   "w-full rounded-lg border border-line bg-surface px-2.5 py-1.5 text-sm text-ink aria-[invalid=true]:border-danger";
 export const LABEL = "block text-xs font-semibold text-ink-muted";
 
-/** The translated error of a field, linked with aria-describedby. */
+/** The translated error of a field of a CRM reply, linked with aria-describedby (the form kit's error). */
 export function FieldError({
   id,
   reply,
@@ -193,12 +194,7 @@ export function FieldError({
 }) {
   const { t } = useNamespace(adminNamespace);
   const key = reply?.fieldErrors?.[field];
-  if (!key) return null;
-  return (
-    <p id={id} className="mt-1 text-xs text-danger">
-      {t(`validation.${key}`)}
-    </p>
-  );
+  return <KitFieldError id={id} message={key ? t(`validation.${key}`) : undefined} />;
 }
 
 export function ReplyNotice({ reply }: { reply: AdminReply | undefined }) {

@@ -8,7 +8,7 @@ import { PageHeader } from "#app/ui/page-header.tsx";
 import { CheckboxField, ChoiceGroup, FormSection, SelectField, TextField } from "#app/ui/form/fields.tsx";
 import { IbanField } from "#app/features/leads/ui/iban-field.tsx";
 import { LeadForm } from "#app/features/leads/ui/lead-form.tsx";
-import { useHydrated } from "#app/features/pwa/ui/use-online.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { requestInfoContext, servicesContext } from "#app/context.ts";
 import { getAddons, getPlan, isPlanId, PLAN_IDS, type PlanId } from "#content/plans.ts";
 import { guardedServerAction } from "#app/lib/forms/client-action.ts";

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import { Link, useFetcher, useFormAction } from "react-router";
 import { track } from "#app/features/tracking/track.ts";
 import { toast } from "#app/ui/toast.ts";
-import { useOnline, useHydrated } from "#app/features/pwa/ui/use-online.ts";
+import { useOnline } from "#app/features/pwa/ui/use-online.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { FormKind } from "#app/features/leads/idempotency.ts";
 import { storedAttribution, UTM_KEYS, type Attribution } from "#app/features/leads/attribution.ts";
 import { CONTROL_FIELDS, formValues, isErrorKey } from "#app/lib/forms/fields.ts";
@@ -12,12 +13,13 @@ import type { ParseResult } from "#app/lib/forms/parse.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { FormStateProvider } from "#app/ui/form/form-context.tsx";
+import { ErrorSummary } from "#app/ui/form/error-summary.tsx";
+import { HoneypotField } from "#app/ui/form/honeypot-field.tsx";
 import { useFormDraft } from "./use-draft.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 
 const CircleCheck = spriteIcon("circle-check");
 const CloudOff = spriteIcon("cloud-off");
-const TriangleAlert = spriteIcon("triangle-exclamation-point");
 const Wifi = spriteIcon("wifi");
 
 /** What the page's loader gives a form: its token and the attribution the server saw. */
@@ -224,7 +226,6 @@ export function LeadForm(props: LeadFormProps) {
     send();
   };
 
-  const errorEntries = Object.entries(errors).filter(([, m]) => Boolean(m));
   const refusal =
     result && (result.status === "refused" || result.status === "failed")
       ? result
@@ -258,26 +259,7 @@ export function LeadForm(props: LeadFormProps) {
       ) : null}
 
       <div ref={summaryRef} tabIndex={-1} className="outline-none" role="alert">
-        {errorEntries.length > 0 ? (
-          <div className="mb-5 rounded-lg border border-danger/50 bg-surface px-4 py-3">
-            <p className="flex items-center gap-2 font-semibold text-danger">
-              <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-              {t("errorSummary", { count: errorEntries.length })}
-            </p>
-            <ul className="mt-2 list-disc space-y-1 pl-9 text-sm text-ink">
-              {errorEntries.map(([name, message]) => {
-                const field = fieldLabel(name);
-                return (
-                  <li key={name}>
-                    <a className="underline underline-offset-2" href={`#${fieldAnchor(idPrefix, name)}`}>
-                      {field ? t("summaryItem", { field, message }) : message}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ) : null}
+        <ErrorSummary errors={errors} idPrefix={idPrefix} labelOf={fieldLabel} live={false} />
         {refusal ? (
           <div className="mb-5 rounded-lg border border-danger/50 bg-surface px-4 py-3 text-sm">
             <p className="font-semibold text-danger">{refusal.title}</p>
@@ -325,10 +307,6 @@ export function LeadForm(props: LeadFormProps) {
   );
 }
 
-function fieldAnchor(prefix: string, name: string): string {
-  return `${prefix}-${name}`.replace(/[^A-Za-z0-9_-]/g, "-");
-}
-
 function RequiredHintLine() {
   const { t } = useNamespace(formsNamespace);
   return <p className="text-sm text-ink-muted">{t("requiredHint")}</p>;
@@ -344,7 +322,6 @@ export function ControlFields({
   attribution: Attribution;
   hydrated: boolean;
 }) {
-  const { t } = useNamespace(formsNamespace);
   return (
     <>
       <input type="hidden" name={CONTROL_FIELDS.token} value={token} />
@@ -360,19 +337,7 @@ export function ControlFields({
           <input key={key} type="hidden" name={key} value={attribution.utm[key]} />
         ) : null,
       )}
-      {/* People never see this field; form-filling robots do, and fill it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          {t("honeypot")}
-          <input
-            type="text"
-            name={CONTROL_FIELDS.honeypot}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
+      <HoneypotField />
     </>
   );
 }

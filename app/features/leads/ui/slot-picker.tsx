@@ -17,7 +17,7 @@ import {
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
-import { useHydrated } from "#app/features/pwa/ui/use-online.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { FieldError } from "#app/ui/form/fields.tsx";
 import { useField, useFormState } from "#app/ui/form/form-context.tsx";
 import { spriteIcon } from "#app/ui/icon.tsx";

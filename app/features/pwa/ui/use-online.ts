@@ -18,14 +18,3 @@ export function useOnline(): boolean {
     () => true,
   );
 }
-
-const noop = () => () => {};
-
-/** False during server rendering and hydration, true once the browser runs the page's code. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}

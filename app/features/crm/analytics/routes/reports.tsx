@@ -1,7 +1,9 @@
+import { firstErrors } from "#app/lib/forms/parse.ts";
+import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, Form, redirectDocument, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/reports";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
-import { fieldErrorsOf, type AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
+import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import {
@@ -41,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = ReportRequestSchema.safeParse(values);
   if (!parsed.success) {
     return data<AdminReply>(
-      { intent: "report", fieldErrors: fieldErrorsOf(parsed.error), values },
+      { intent: "report", fieldErrors: firstErrors(parsed.error, ADMIN_ERRORS), values },
       { status: 400 },
     );
   }

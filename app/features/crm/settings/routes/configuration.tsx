@@ -1,18 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useActionData } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/configuration";
 import {
   BusinessFormSchema,
   DemoFormSchema,
-  errorsOf,
-  fieldsOf,
   FORM_WEEKDAYS,
   SalesFormSchema,
   TestMailFormSchema,
   WEEKDAY_NAMES,
   type ConfigurationForm,
-  type FieldErrors,
 } from "#app/features/crm/settings/configuration.ts";
 import {
   applyConfigurationAction,
@@ -20,11 +17,14 @@ import {
   type ConfigurationReply,
 } from "#app/features/crm/settings/configuration.server.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { ADMIN_ERRORS, adminNamespace } from "#app/features/crm/locales.ts";
 import { formatDateTime, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { Notice } from "#app/ui/notice.tsx";
-import { AdminPage, INPUT, LABEL, Panel, Stat } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, INPUT, Panel, Stat } from "#app/features/crm/ui/ui.tsx";
+import { CheckboxField, FieldError, TextAreaField, TextField } from "#app/ui/form/fields.tsx";
+import { useField } from "#app/ui/form/form-context.tsx";
+import { ServerForm } from "#app/ui/form/server-form.tsx";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -69,101 +69,103 @@ const MAIL_TONES = {
 
 type T = ReturnType<typeof useNamespace<"admin">>["t"];
 
-/** The browser runs the action's own schema before posting; the server's answer replaces it after. */
-function useFormCheck(intent: ConfigurationForm, schema: z.ZodType, reply: ConfigurationReply | undefined) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
-  const mine = reply?.intent === intent ? reply : undefined;
-  const errors = clientErrors ?? mine?.fieldErrors;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = schema.safeParse(fieldsOf(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientErrors(undefined);
-      return;
-    }
-    event.preventDefault();
-    const found = errorsOf(parsed.error);
-    setClientErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-  const busy = useNavigation().formData?.get("intent") === intent;
-  return { errors, onSubmit, busy, reply: mine };
+/** The answer of the action, when it is for this form. */
+function replyOf(reply: ConfigurationReply | undefined, intent: ConfigurationForm) {
+  return reply?.intent === intent ? reply : undefined;
 }
 
-function errorId(form: string, name: string) {
-  return `${form}-${name}-error`;
-}
-
-function ErrorText({ form, name, errors, t }: { form: string; name: string; errors?: FieldErrors; t: T }) {
-  const key = errors?.[name];
-  if (!key) return null;
-  return (
-    <p id={errorId(form, name)} className="mt-1 text-xs text-danger">
-      {t(`validation.${key}`)}
-    </p>
-  );
-}
-
-function TextInput({
-  form,
-  name,
-  label,
-  hint,
-  value,
-  errors,
-  t,
-  type = "text",
-  autoComplete,
+/** A form of the page: the form kit with the `admin` texts and the action's schema. */
+function ConfigForm({
+  intent,
+  idPrefix,
+  schema,
+  reply,
+  saved,
+  notice,
+  submitLabel,
+  pendingLabel,
+  beside,
   className,
+  buttonClass,
+  children,
 }: {
-  form: string;
-  name: string;
-  label: string;
-  hint?: string;
-  value: string;
-  errors?: FieldErrors;
-  t: T;
-  type?: "text" | "email" | "tel" | "number";
-  autoComplete?: string;
+  intent: ConfigurationForm;
+  idPrefix?: string;
+  schema: z.ZodType;
+  reply: ConfigurationReply | undefined;
+  saved: Readonly<Record<string, string>>;
+  notice?: ReactNode;
+  submitLabel: string;
+  pendingLabel: string;
+  beside?: ReactNode;
   className?: string;
+  buttonClass?: string;
+  children: ReactNode;
 }) {
-  const id = `${form}-${name}`;
-  const invalid = Boolean(errors?.[name]);
-  const describedBy = [hint ? `${id}-hint` : "", invalid ? errorId(form, name) : ""]
-    .filter(Boolean)
-    .join(" ");
+  const { t } = useNamespace(adminNamespace);
+  const mine = replyOf(reply, intent);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        autoComplete={autoComplete ?? "off"}
-        className={INPUT}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorText form={form} name={name} errors={errors} t={t} />
-    </div>
+    <ServerForm
+      intent={intent}
+      idPrefix={idPrefix}
+      schema={schema}
+      vocabulary={ADMIN_ERRORS}
+      errorText={(key) => t(`validation.${key}`)}
+      reply={mine}
+      initialValues={saved}
+      notice={
+        mine?.ok && mine.message ? (
+          <Notice tone="success">{t(`configuration.${mine.message}`)}</Notice>
+        ) : (
+          notice
+        )
+      }
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      beside={beside}
+      className={className}
+      buttonClass={buttonClass}
+    >
+      {children}
+    </ServerForm>
   );
 }
 
-function FormNotices({ reply, errors, t }: { reply?: ConfigurationReply; errors?: FieldErrors; t: T }) {
-  if (errors && Object.keys(errors).length > 0) {
-    return <Notice tone="error">{t("configuration.errorSummary")}</Notice>;
-  }
-  if (reply?.ok && reply.message)
-    return <Notice tone="success">{t(`configuration.${reply.message}`)}</Notice>;
-  return null;
+/** A time of the demo hours' table: labelled for screen readers, its error below it. */
+function TimeCell({ name, label }: { name: string; label: string }) {
+  const field = useField(name);
+  return (
+    <td className="px-2 py-1 align-top">
+      <input
+        type="time"
+        id={field.id}
+        name={name}
+        aria-label={label}
+        defaultValue={field.defaultValue ?? ""}
+        className={`${INPUT} w-32`}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
+      />
+      <FieldError id={field.errorId} message={field.error} />
+    </td>
+  );
+}
+
+/** The day's "open" box of the demo hours' table. */
+function OpenCell({ name, label }: { name: string; label: string }) {
+  const field = useField(name);
+  return (
+    <td className="px-2 py-1 text-center">
+      <input
+        type="checkbox"
+        id={field.id}
+        name={name}
+        aria-label={label}
+        defaultChecked={field.defaultValue === "on"}
+        className="size-4"
+      />
+    </td>
+  );
 }
 
 function SavedNote({
@@ -187,96 +189,59 @@ function SavedNote({
   );
 }
 
-function SubmitRow({
-  label,
-  busy,
-  t,
-  children,
-}: {
-  label: string;
-  busy: boolean;
-  t: T;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? t("common.saving") : label}
-      </button>
-      {children}
-    </div>
-  );
-}
-
 export default function AdminConfigurationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const reply = useActionData<typeof action>() as ConfigurationReply | undefined;
   const { lang, text, configuration: c, me } = loaderData;
-  const valuesOf = (intent: ConfigurationForm, saved: Record<string, string>) =>
-    reply?.intent === intent && reply.values ? reply.values : saved;
-
-  const sales = useFormCheck("sales", SalesFormSchema, reply);
-  const demo = useFormCheck("demo", DemoFormSchema, reply);
-  const business = useFormCheck("business", BusinessFormSchema, reply);
-  const test = useFormCheck("testMail", TestMailFormSchema, reply);
-
-  const salesValues = valuesOf("sales", c.values.sales);
-  const demoValues = valuesOf("demo", c.values.demo);
-  const businessValues = valuesOf("business", c.values.business);
-  const testValues = valuesOf("testMail", { to: me });
+  const saving = t("common.saving");
   const none = t("common.none");
+  const test = replyOf(reply, "testMail");
 
   return (
     <AdminPage title={text.heading} lead={text.lead}>
       <Panel title={t("configuration.sales.title")} id="sales">
-        <Form
-          method="post"
-          noValidate
-          onSubmit={sales.onSubmit}
+        <ConfigForm
           key={c.saved.sales?.at ?? "default"}
+          intent="sales"
+          schema={SalesFormSchema}
+          reply={reply}
+          saved={c.values.sales}
+          submitLabel={t("configuration.sales.save")}
+          pendingLabel={saving}
+          beside={<SavedNote saved={c.saved.sales} lang={lang} t={t} />}
           className="space-y-3"
         >
-          <input type="hidden" name="intent" value="sales" />
           <p className="text-sm text-ink-muted">{t("configuration.sales.lead")}</p>
-          <FormNotices reply={sales.reply} errors={sales.errors} t={t} />
-          <TextInput
-            form="sales"
+          <TextField
             name="salesEmail"
             type="email"
+            autoComplete="off"
             label={t("configuration.sales.email")}
             hint={t("configuration.sales.hint", { fallback: c.fallbackSalesEmail })}
-            value={salesValues.salesEmail ?? ""}
-            errors={sales.errors}
-            t={t}
             className="max-w-md"
           />
           <p className="text-sm text-ink">{t("configuration.sales.current", { email: c.salesEmail })}</p>
-          <SubmitRow label={t("configuration.sales.save")} busy={sales.busy} t={t}>
-            <SavedNote saved={c.saved.sales} lang={lang} t={t} />
-          </SubmitRow>
-        </Form>
+        </ConfigForm>
       </Panel>
 
       <Panel title={t("configuration.demo.title")} id="demo">
-        <Form
-          method="post"
-          noValidate
-          onSubmit={demo.onSubmit}
+        <ConfigForm
           key={c.saved.demo?.at ?? "default"}
-          className="space-y-4"
+          intent="demo"
+          schema={DemoFormSchema}
+          reply={reply}
+          saved={c.values.demo}
+          submitLabel={t("configuration.demo.save")}
+          pendingLabel={saving}
+          beside={<SavedNote saved={c.saved.demo} lang={lang} t={t} />}
         >
-          <input type="hidden" name="intent" value="demo" />
           <p className="text-sm text-ink-muted">{t("configuration.demo.lead")}</p>
-          <FormNotices reply={demo.reply} errors={demo.errors} t={t} />
-          <TextInput
-            form="demo"
+          <TextField
             name="slotMinutes"
             type="number"
+            autoComplete="off"
             label={t("configuration.demo.slotMinutes")}
             hint={t("configuration.demo.slotHint")}
-            value={demoValues.slotMinutes ?? ""}
-            errors={demo.errors}
-            t={t}
             className="max-w-xs"
           />
           {/* min-w-0: a fieldset is as wide as its content otherwise, and the table would widen the page. */}
@@ -310,40 +275,14 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
                 <tbody>
                   {FORM_WEEKDAYS.map((d) => {
                     const day = t(`configuration.demo.weekdays.${WEEKDAY_NAMES[d]}`);
-                    const cell = (name: string, label: string) => {
-                      const field = `${name}_${d}`;
-                      const invalid = Boolean(demo.errors?.[field]);
-                      return (
-                        <td className="px-2 py-1 align-top">
-                          <input
-                            type="time"
-                            name={field}
-                            aria-label={label}
-                            defaultValue={demoValues[field] ?? ""}
-                            className={`${INPUT} w-32`}
-                            aria-invalid={invalid || undefined}
-                            aria-describedby={invalid ? errorId("demo", field) : undefined}
-                          />
-                          <ErrorText form="demo" name={field} errors={demo.errors} t={t} />
-                        </td>
-                      );
-                    };
                     return (
                       <tr key={d}>
                         <th scope="row" className="px-2 py-1 font-semibold text-ink">
                           {day}
                         </th>
-                        <td className="px-2 py-1 text-center">
-                          <input
-                            type="checkbox"
-                            name={`open_${d}`}
-                            aria-label={t("configuration.demo.openLabel", { day })}
-                            defaultChecked={demoValues[`open_${d}`] === "on"}
-                            className="size-4"
-                          />
-                        </td>
-                        {cell("from", t("configuration.demo.fromLabel", { day }))}
-                        {cell("to", t("configuration.demo.toLabel", { day }))}
+                        <OpenCell name={`open_${d}`} label={t("configuration.demo.openLabel", { day })} />
+                        <TimeCell name={`from_${d}`} label={t("configuration.demo.fromLabel", { day })} />
+                        <TimeCell name={`to_${d}`} label={t("configuration.demo.toLabel", { day })} />
                       </tr>
                     );
                   })}
@@ -351,56 +290,30 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
               </table>
             </div>
           </fieldset>
-          <div className="max-w-md">
-            <label htmlFor="demo-holidays" className={LABEL}>
-              {t("configuration.demo.holidays")}
-            </label>
-            <textarea
-              id="demo-holidays"
-              name="holidays"
-              rows={4}
-              defaultValue={demoValues.holidays ?? ""}
-              className={INPUT}
-              aria-invalid={demo.errors?.holidays ? true : undefined}
-              aria-describedby={[
-                "demo-holidays-hint",
-                demo.errors?.holidays ? errorId("demo", "holidays") : "",
-              ]
-                .filter(Boolean)
-                .join(" ")}
-            />
-            <p id="demo-holidays-hint" className="mt-1 text-xs text-ink-muted">
-              {t("configuration.demo.holidaysHint")}
-            </p>
-            <ErrorText form="demo" name="holidays" errors={demo.errors} t={t} />
-          </div>
-          <label className="flex items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              name="publicHolidays"
-              defaultChecked={demoValues.publicHolidays === "on"}
-              className="size-4"
-            />
-            {t("configuration.demo.publicHolidays")}
-          </label>
+          <TextAreaField
+            name="holidays"
+            rows={4}
+            label={t("configuration.demo.holidays")}
+            hint={t("configuration.demo.holidaysHint")}
+            className="max-w-md"
+          />
+          <CheckboxField name="publicHolidays" label={t("configuration.demo.publicHolidays")} />
           <p className="text-sm text-ink">{t("configuration.demo.preview", { count: c.freeSlots })}</p>
-          <SubmitRow label={t("configuration.demo.save")} busy={demo.busy} t={t}>
-            <SavedNote saved={c.saved.demo} lang={lang} t={t} />
-          </SubmitRow>
-        </Form>
+        </ConfigForm>
       </Panel>
 
       <Panel title={t("configuration.business.title")} id="business">
-        <Form
-          method="post"
-          noValidate
-          onSubmit={business.onSubmit}
+        <ConfigForm
           key={c.saved.business?.at ?? "default"}
-          className="space-y-4"
+          intent="business"
+          schema={BusinessFormSchema}
+          reply={reply}
+          saved={c.values.business}
+          submitLabel={t("configuration.business.save")}
+          pendingLabel={saving}
+          beside={<SavedNote saved={c.saved.business} lang={lang} t={t} />}
         >
-          <input type="hidden" name="intent" value="business" />
           <p className="text-sm text-ink-muted">{t("configuration.business.lead")}</p>
-          <FormNotices reply={business.reply} errors={business.errors} t={t} />
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {(
               [
@@ -409,30 +322,23 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
                 ["postalCode", "text", "postal-code"],
                 ["city", "text", "address-level2"],
                 ["country", "text", "country"],
-                ["siret", "text", undefined],
-                ["vatNumber", "text", undefined],
+                ["siret", "text", "off"],
+                ["vatNumber", "text", "off"],
                 ["phone", "tel", "tel"],
                 ["email", "email", "email"],
               ] as const
             ).map(([name, type, autoComplete]) => (
-              <TextInput
+              <TextField
                 key={name}
-                form="business"
                 name={name}
                 type={type}
                 autoComplete={autoComplete}
                 label={t(`configuration.business.${name}`)}
                 hint={name === "country" ? t("configuration.business.countryHint") : undefined}
-                value={businessValues[name] ?? ""}
-                errors={business.errors}
-                t={t}
               />
             ))}
           </div>
-          <SubmitRow label={t("configuration.business.save")} busy={business.busy} t={t}>
-            <SavedNote saved={c.saved.business} lang={lang} t={t} />
-          </SubmitRow>
-        </Form>
+        </ConfigForm>
       </Panel>
 
       <Panel title={t("configuration.mail.title")} id="mail">
@@ -465,32 +371,39 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
           </Link>
         </p>
 
-        <Form method="post" noValidate onSubmit={test.onSubmit} className="mt-5 space-y-3">
-          <input type="hidden" name="intent" value="testMail" />
+        <div className="mt-5 space-y-3">
           <h3 className="text-sm font-semibold text-ink">{t("configuration.mail.testTitle")}</h3>
-          {test.errors && Object.keys(test.errors).length > 0 ? null : test.reply?.mail ? (
-            <Notice tone={MAIL_TONES[test.reply.mail.outcome]}>
-              {t(`configuration.mail.results.${test.reply.mail.outcome}`, {
-                to: test.reply.mail.to,
-                error: test.reply.mail.error ?? none,
-              })}
-            </Notice>
-          ) : null}
-          <TextInput
-            form="test"
-            name="to"
-            type="email"
-            label={t("configuration.mail.testTo")}
-            hint={t("configuration.mail.testHint")}
-            value={testValues.to ?? me}
-            errors={test.errors}
-            t={t}
-            className="max-w-md"
-          />
-          <button type="submit" className="btn btn-secondary" disabled={test.busy}>
-            {test.busy ? t("configuration.mail.sending") : t("configuration.mail.send")}
-          </button>
-        </Form>
+          <ConfigForm
+            intent="testMail"
+            idPrefix="test"
+            schema={TestMailFormSchema}
+            reply={reply}
+            saved={{ to: me }}
+            notice={
+              test?.mail ? (
+                <Notice tone={MAIL_TONES[test.mail.outcome]}>
+                  {t(`configuration.mail.results.${test.mail.outcome}`, {
+                    to: test.mail.to,
+                    error: test.mail.error ?? none,
+                  })}
+                </Notice>
+              ) : null
+            }
+            submitLabel={t("configuration.mail.send")}
+            pendingLabel={t("configuration.mail.sending")}
+            buttonClass="btn btn-secondary"
+            className="space-y-3"
+          >
+            <TextField
+              name="to"
+              type="email"
+              autoComplete="off"
+              label={t("configuration.mail.testTo")}
+              hint={t("configuration.mail.testHint")}
+              className="max-w-md"
+            />
+          </ConfigForm>
+        </div>
       </Panel>
     </AdminPage>
   );

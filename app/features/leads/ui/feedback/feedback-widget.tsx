@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { lazyWithRetry } from "#app/ui/lazy/lazy-boundary.tsx";
-import { useHydrated } from "#app/features/pwa/ui/use-online.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { CONTROL_FIELDS } from "#app/lib/forms/field-basics.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";

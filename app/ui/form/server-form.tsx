@@ -1,0 +1,160 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { formValues, type FormValues } from "#app/lib/forms/field-basics.ts";
+import { parseWith, type ErrorVocabulary, type FieldErrors } from "#app/lib/forms/parse.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { ErrorSummary } from "./error-summary.tsx";
+import { FormStateProvider } from "./form-context.tsx";
+
+/** What an action answers to the form that posted (the same with and without JavaScript). */
+export interface FormReply<K extends string> {
+  readonly fieldErrors?: FieldErrors<K>;
+  /** Errors the server already translated (e.g. an attachment's). */
+  readonly fieldMessages?: Readonly<Record<string, string>>;
+  /** What was typed (never a password), shown again after a refusal. */
+  readonly values?: Readonly<FormValues>;
+}
+
+/**
+ * The browser side of the form's schema: once React runs, the very schema the action parses is run
+ * on submit; a refused form is not sent, its errors show and the first wrong field takes the focus.
+ */
+export function useSchemaCheck<K extends string>(
+  schema: z.ZodType | undefined,
+  vocabulary: ErrorVocabulary<K>,
+) {
+  const [errors, setErrors] = useState<FieldErrors<K> | null>(null);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!schema) return;
+    const parsed = parseWith(schema, formValues(new FormData(event.currentTarget)), vocabulary);
+    if (parsed.ok) {
+      setErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setErrors(parsed.errors);
+    const first = Object.keys(parsed.errors)[0];
+    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+  }
+  return { errors, onSubmit };
+}
+
+/**
+ * A form whose action answers on the page (the account pages, the client space, the CRM): a plain
+ * POST before JavaScript, with the browser's own checks (`required`); checked with the action's
+ * schema once React runs. Field errors (the browser's, else the server's) show under their fields
+ * with `aria-invalid` and `aria-describedby`, counted by the error summary; the values typed come
+ * back after a refusal. `intent` names the form among the page's forms.
+ */
+export function ServerForm<K extends string>({
+  intent,
+  schema,
+  vocabulary,
+  errorText,
+  reply,
+  initialValues,
+  notice,
+  submitLabel,
+  pendingLabel,
+  action,
+  multipart,
+  hidden,
+  idPrefix,
+  className,
+  buttonClass,
+  beside,
+  footer,
+  describedBy,
+  children,
+}: {
+  intent: string;
+  /** The action's schema, run in the browser before sending (none: the server checks alone). */
+  schema?: z.ZodType;
+  vocabulary: ErrorVocabulary<K>;
+  /** The translated text of an error key. */
+  errorText: (key: K) => string;
+  /** The action's answer, when it is this form's. */
+  reply: FormReply<K> | undefined;
+  /** Values the fields start from (e.g. the stored details). */
+  initialValues?: Readonly<FormValues>;
+  /** A message above the fields (the server's answer), hidden while the browser shows its own errors. */
+  notice?: ReactNode;
+  submitLabel: string;
+  pendingLabel: string;
+  action?: string;
+  multipart?: boolean;
+  /** Hidden fields besides `intent`. */
+  hidden?: Readonly<Record<string, string>>;
+  idPrefix?: string;
+  className?: string;
+  buttonClass?: string;
+  /** Beside the submit button (e.g. when it was last saved). */
+  beside?: ReactNode;
+  /** Below the submit button. */
+  footer?: ReactNode;
+  /** `aria-describedby` of the form (e.g. the id of the notice). */
+  describedBy?: string;
+  children?: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const check = useSchemaCheck(schema, vocabulary);
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const keys = check.errors ?? reply?.fieldErrors ?? {};
+  const errors: Record<string, string | undefined> = {
+    ...Object.fromEntries(
+      Object.entries(keys).map(([field, key]) => [field, key ? errorText(key as K) : undefined]),
+    ),
+    ...(check.errors ? {} : (reply?.fieldMessages ?? {})),
+  };
+  const prefix = idPrefix ?? intent;
+  const button = (
+    <button
+      type="submit"
+      className={buttonClass ?? "btn btn-primary"}
+      disabled={pending}
+      aria-disabled={pending}
+    >
+      {pending ? pendingLabel : submitLabel}
+    </button>
+  );
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType={multipart ? "multipart/form-data" : undefined}
+      noValidate={hydrated}
+      onSubmit={check.onSubmit}
+      aria-describedby={describedBy}
+      className={className ?? "space-y-4"}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {hidden
+        ? Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)
+        : null}
+      {check.errors ? null : notice}
+      <ErrorSummary errors={errors} idPrefix={prefix} />
+      <FormStateProvider
+        value={{
+          idPrefix: prefix,
+          errors,
+          values: reply?.values ?? initialValues ?? {},
+          generation: 0,
+          disabled: pending,
+        }}
+      >
+        {children}
+      </FormStateProvider>
+      {beside ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {button}
+          {beside}
+        </div>
+      ) : (
+        button
+      )}
+      {footer}
+    </Form>
+  );
+}

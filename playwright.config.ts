@@ -7,6 +7,12 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2625);
 export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 2626);
+/**
+ * The forms' minimum fill time on the test servers (FORM_MIN_FILL_MS, honoured with E2E=1 only):
+ * none, so that a test never waits two seconds before a post. The real value keeps its unit tests
+ * and the deployment test (reverse-proxy.spec.ts).
+ */
+export const FORM_MIN_FILL_MS = "0";
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`;
 // End-to-end builds include test-only routes (E2E=1): they get their own folder, never `build/`.
 const buildDir = process.env.BUILD_DIR ?? "build-e2e";
@@ -94,6 +100,7 @@ export default defineConfig({
         BUILD_DIR: buildDir,
         START_NO_BUILD: "1",
         E2E: "1",
+        FORM_MIN_FILL_MS,
       },
     },
   ],

@@ -52,7 +52,6 @@ async function quoteRequest(admin: APIRequestContext, email: string, institution
   const html = await (await visitor.get("/devis")).text();
   const token = /name="_token" value="([^"]+)"/.exec(html)?.[1];
   expect(token, "form token").toBeTruthy();
-  await new Promise((r) => setTimeout(r, 2_100));
   const form = new FormData();
   for (const [k, v] of Object.entries({
     _token: token!,

@@ -362,7 +362,6 @@ test("the demos view lists the booked demos by date, each linked to its lead", a
   const slots = [...html.matchAll(/name="slot"[^>]*value="([^"]+)"/g)].map((m) => m[1]!).filter(Boolean);
   const slot = slots[info.project.name === "mobile" ? 1 : 0]!;
   const institution = `Lycée de l'Agenda ${info.project.name} ${Date.now().toString(36)}`;
-  await new Promise((r) => setTimeout(r, 2_100));
   const booked = await visitor.post("/demo", {
     form: {
       _token: token,

@@ -274,7 +274,6 @@ test(
     await field(F.fields.institution).fill("Lycée Victor Hugo");
     await field(F.fields.subject).selectOption("quote");
     await field(F.fields.message).fill("Bonjour, nous souhaitons un devis pour 600 élèves à la rentrée.");
-    await visit.waitForTimeout(2_100);
     await visit.getByRole("button", { name: F.contact.submit }).click();
     await expect(visit.locator("main [role=status]").first()).toContainText(F.contact.successTitle);
 
@@ -288,7 +287,6 @@ test(
     await expect(send).toBeDisabled();
     await visit.locator("#feedback").getByLabel(FB.label).fill(message);
     await expect(send).toBeEnabled();
-    await visit.waitForTimeout(2_100);
     await send.click();
     await expect(visit.getByText(FB.successTitle)).toBeVisible();
 

@@ -13,6 +13,7 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { UNAVAILABLE_RETRY_SECONDS } from "#app/lib/routing/retry-after.ts";
 import { runKillStream } from "../../tools/fault/kill-stream.ts";
+import { E2E_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
@@ -25,8 +26,8 @@ import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
  * servers of its own, on ports of their own; the behaviour is the server's, not the screen's, so
  * they run once.
  */
-const PORT = Number(process.env.E2E_FAULTS_PORT ?? 3380);
-const SMTP_PORT = Number(process.env.E2E_FAULTS_SMTP_PORT ?? 2680);
+const PORT = Number(process.env.E2E_FAULTS_PORT ?? E2E_PORT + 80);
+const SMTP_PORT = Number(process.env.E2E_FAULTS_SMTP_PORT ?? E2E_PORT + 90);
 const PG_SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const F = { fr: formsNamespace.fr, en: formsNamespace.en } as const;
 const MESSAGE = "Bonjour, nous voulons un devis pour 600 eleves et trois sites.";
@@ -36,9 +37,6 @@ test.describe.configure({ timeout: 90_000 });
 function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@lycee-panne.example`;
 }
-
-/** The forms refuse posts sent less than two seconds after the page was rendered. */
-const humanPause = () => new Promise((r) => setTimeout(r, 2_100));
 
 /** A field of the page's main form by the start of its label ("Nom" is not "Nombre d'élèves"). */
 function field(page: Page, label: string) {
@@ -86,7 +84,6 @@ async function formTokens(origin: string, count: number): Promise<string[]> {
       return ((await res.json()) as { token: string }).token;
     }),
   );
-  await humanPause();
   return tokens;
 }
 
@@ -237,7 +234,6 @@ test.describe("PostgreSQL stopped while serving", DESKTOP_ONLY, () => {
     const signInContext = await browser.newContext({ javaScriptEnabled: false });
     const signInPage = await signInContext.newPage();
     await signInPage.goto(app.origin + "/auth");
-    await humanPause();
 
     await proxy.cut();
 
@@ -314,8 +310,6 @@ test.describe("PostgreSQL stopped while serving", DESKTOP_ONLY, () => {
       await expect
         .poll(() => health(app.origin), { timeout: 10_000 })
         .toEqual({ status: 200, database: "up" });
-      // The pages re-rendered without JavaScript carry a new token: the two-second rule applies.
-      await humanPause();
       for (const form of forms) {
         const t = F[form.lang];
         await form.page.getByRole("button", { name: t.contact.submit }).click();

@@ -99,8 +99,6 @@ async function seed(page: Page, admin: APIRequestContext): Promise<Seeded> {
     tokenOf(demoV, "/demo"),
     webinarV.get("/api/form-token").then(async (r) => ((await r.json()) as { token: string }).token),
   ]);
-  // The forms refuse an answer faster than a person types.
-  await new Promise((r) => setTimeout(r, 2_100));
   const control = {
     website_url: "",
     utm_source: JS_URL,

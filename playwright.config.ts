@@ -63,8 +63,9 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      // Checks made over plain HTTP (or audits of the same markup) do not depend on the screen.
-      grepInvert: /@desktop-only/,
+      // Opt-in: what depends on the screen (layout, navigation, forms, tables) is tagged `@mobile`
+      // (or `@mobile-only` when it sets its own phone screen), see tests/e2e/fixtures.ts.
+      grep: /@mobile/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

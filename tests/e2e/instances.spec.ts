@@ -9,7 +9,7 @@ import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { inHtml, PASSWORD, uniqueEmail } from "./accounts.ts";
-import { DESKTOP_ONLY, expect, mailsTo, test } from "./fixtures.ts";
+import { expect, mailsTo, test } from "./fixtures.ts";
 
 /**
  * Issue 10: two instances on different ports sharing one PostgreSQL database. Both start at the
@@ -23,7 +23,7 @@ const ADMIN_EMAIL = `direction-${randomBytes(4).toString("hex")}@ga-education.fr
 const ADMIN_URL = "postgres://postgres@127.0.0.1:5432";
 const run = promisify(execFile);
 
-test.describe("two instances on one PostgreSQL database", DESKTOP_ONLY, () => {
+test.describe("two instances on one PostgreSQL database", () => {
   test.describe.configure({ mode: "serial" });
   const database = `ga_instances_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   let a: AppServer;

@@ -9,7 +9,7 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { startNginxFront, type NginxFront } from "../support/nginx-front.ts";
 import { inHtml, PASSWORD, uniqueEmail } from "./accounts.ts";
-import { DESKTOP_ONLY, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -34,7 +34,6 @@ const AUTH = authNamespace.fr;
 const FORMS = formsNamespace.fr;
 const ADMIN = adminNamespace.fr;
 
-
 function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }
@@ -54,7 +53,7 @@ async function confirmationLink(email: string): Promise<string> {
   return link;
 }
 
-test.describe("behind nginx with TLS (the documented deployment)", DESKTOP_ONLY, () => {
+test.describe("behind nginx with TLS (the documented deployment)", () => {
   test.describe.configure({ mode: "serial" });
   test.use({ baseURL: PUBLIC_ORIGIN, ignoreHTTPSErrors: true });
 

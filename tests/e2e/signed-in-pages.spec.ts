@@ -4,7 +4,7 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { PAGES, type PageArea } from "#app/lib/routing/pages.ts";
 import { adminApi, shareSession, signUp, uniqueEmail } from "./accounts.ts";
 import { auditBothThemes, auditStructure } from "./axe-audit.ts";
-import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
+import { expect, flowScreens, hydrated, test } from "./fixtures.ts";
 
 /**
  * The client space and the admin CRM, signed in (issue 9): every page of the route table in both
@@ -79,7 +79,7 @@ test.describe("signed-in pages in the browser", () => {
   for (const lang of LANGUAGES) {
     test(
       `the client space and the admin CRM pass axe in both themes (${lang})`,
-      lang === "en" ? DESKTOP_ONLY : {},
+      flowScreens(lang),
       async ({ page }) => {
         test.setTimeout(180_000);
         const admin = await adminApi();

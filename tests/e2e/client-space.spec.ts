@@ -275,11 +275,12 @@ for (const lang of ["fr", "en"] as const) {
     test.use({ allowedConsole: REFUSED_POSTS });
 
     // Every page in both languages on a desktop; the phone runs a shorter French pass (overview,
-    // support, profile) so that the suite stays fast.
-    test(`the client space's pages and the profile`, flowScreens(lang), async ({ page }, testInfo) => {
+    // support, profile) so that the suite stays fast. The pages and the profile are two tests (two
+    // customers), so that two workers share them.
+    test(`the client space's pages`, flowScreens(lang), async ({ page }, testInfo) => {
       test.setTimeout(120_000);
       const full = testInfo.project.name !== "mobile";
-      const { api, email } = await customer(`Lycée des essais ${lang}`, lang);
+      const { api } = await customer(`Lycée des essais ${lang}`, lang);
       const { number } = await seedVendorSide(api);
       await signInPage(page, api);
 
@@ -405,8 +406,14 @@ for (const lang of ["fr", "en"] as const) {
         .getByRole("link", { name: t.nav.overview })
         .click();
       await expect(page.getByRole("link", { name: subject })).toBeVisible();
+      await api.dispose();
+    });
 
-      await profileFlow(page, lang, email, full);
+    test(`the profile`, flowScreens(lang), async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const { api, email } = await customer(`Lycée du profil ${lang}`, lang);
+      await signInPage(page, api);
+      await profileFlow(page, lang, email, testInfo.project.name !== "mobile");
       await api.dispose();
     });
   });

@@ -17,6 +17,13 @@ const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`;
 // End-to-end builds include test-only routes (E2E=1): they get their own folder, never `build/`.
 const buildDir = process.env.BUILD_DIR ?? "build-e2e";
 
+/**
+ * The operational tests (servers of their own: faults, two instances, nginx in front, the
+ * observatory, the fuzzer, backups): the longest tests, run first (their project comes first), so
+ * that the other worker works through the short ones meanwhile and none is left alone at the end.
+ */
+const OPERATIONS = /\/(faults|instances|reverse-proxy|observatory|fuzz|backups)\.spec\.ts$/;
+
 const chromium = {
   executablePath: "/usr/bin/chromium",
   args: [
@@ -56,7 +63,13 @@ export default defineConfig({
   },
   projects: [
     {
+      name: "operations",
+      testMatch: OPERATIONS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
       name: "desktop",
+      testIgnore: OPERATIONS,
       // Checks that set their own phone screen run in the mobile project only.
       grepInvert: /@mobile-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
@@ -66,6 +79,7 @@ export default defineConfig({
       // Opt-in: what depends on the screen (layout, navigation, forms, tables) is tagged `@mobile`
       // (or `@mobile-only` when it sets its own phone screen), see tests/e2e/fixtures.ts.
       grep: /@mobile/,
+      testIgnore: OPERATIONS,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

@@ -21,6 +21,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * and expect lead notifications at SALES_EMAIL: every change made here is undone in a `finally`
  * right after the one check that needs it, and the footer's e-mail address is never changed.
  */
+// The tests of this file change the same settings (the business details): one after the other.
+test.describe.configure({ mode: "default" });
+
 const PASSWORD = "Cahier-lune-7";
 const ADMIN = "direction@ga-education.fr";
 const FR = adminNamespace.fr;

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { actionRoutes } from "./security-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -21,9 +21,15 @@ interface Summary {
   readonly seconds: number;
 }
 
+let fuzzer: ChildProcess | undefined;
+// A run that ran out of time stops its fuzzer (and the fuzzer its server): a retry starts clean.
+test.afterEach(() => {
+  if (fuzzer && fuzzer.exitCode === null) fuzzer.kill("SIGTERM");
+});
+
 test("thousands of malformed requests: no 5xx, no error logged, nothing half-stored", async () => {
   test.setTimeout(240_000);
-  const child = spawn(
+  const child = (fuzzer = spawn(
     process.execPath,
     ["tools/fuzz/fuzz-forms.ts", "--port", String(E2E_PORT + 165), "--json"],
     // The end-to-end build, served without E2E=1: its test-only routes answer 404 and no test
@@ -32,7 +38,7 @@ test("thousands of malformed requests: no 5xx, no error logged, nothing half-sto
       env: { ...process.env, E2E: "", BUILD_DIR: process.env.BUILD_DIR ?? "build-e2e" },
       stdio: ["ignore", "pipe", "pipe"],
     },
-  );
+  ));
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -46,8 +46,9 @@ for (const lang of ["fr", "en"] as const satisfies readonly Language[]) {
 
     test.beforeAll(async ({}, info) => {
       tracker = await startTracker();
-      // A port of its own per worker, beside the shared server's.
-      app = await startAppServer(E2E_PORT + 100 + info.workerIndex, {
+      // A port of its own per worker slot, beside the shared server's (the slot, not the worker's
+      // index, which grows each time a worker restarts and would reach the other specs' ports).
+      app = await startAppServer(E2E_PORT + 100 + info.parallelIndex, {
         ANALYTICS_SCRIPT_URL: tracker.url,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       });

@@ -7,9 +7,22 @@ import { defineConfig, devices } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2625);
 export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 2626);
+/**
+ * The forms' minimum fill time on the test servers (FORM_MIN_FILL_MS, honoured with E2E=1 only):
+ * none, so that a test never waits two seconds before a post. The real value keeps its unit tests
+ * and the deployment test (reverse-proxy.spec.ts).
+ */
+export const FORM_MIN_FILL_MS = "0";
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`;
 // End-to-end builds include test-only routes (E2E=1): they get their own folder, never `build/`.
 const buildDir = process.env.BUILD_DIR ?? "build-e2e";
+
+/**
+ * The operational tests (servers of their own: faults, two instances, nginx in front, the
+ * observatory, the fuzzer, backups): the longest tests, run first (their project comes first), so
+ * that the other worker works through the short ones meanwhile and none is left alone at the end.
+ */
+const OPERATIONS = /\/(faults|instances|reverse-proxy|observatory|fuzz|backups)\.spec\.ts$/;
 
 const chromium = {
   executablePath: "/usr/bin/chromium",
@@ -50,15 +63,23 @@ export default defineConfig({
   },
   projects: [
     {
+      name: "operations",
+      testMatch: OPERATIONS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
       name: "desktop",
+      testIgnore: OPERATIONS,
       // Checks that set their own phone screen run in the mobile project only.
       grepInvert: /@mobile-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: "mobile",
-      // Checks made over plain HTTP (or audits of the same markup) do not depend on the screen.
-      grepInvert: /@desktop-only/,
+      // Opt-in: what depends on the screen (layout, navigation, forms, tables) is tagged `@mobile`
+      // (or `@mobile-only` when it sets its own phone screen), see tests/e2e/fixtures.ts.
+      grep: /@mobile/,
+      testIgnore: OPERATIONS,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -94,6 +115,7 @@ export default defineConfig({
         BUILD_DIR: buildDir,
         START_NO_BUILD: "1",
         E2E: "1",
+        FORM_MIN_FILL_MS,
       },
     },
   ],

@@ -69,4 +69,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dir, BACKUP_TIME: "3h" })).toThrow(/BACKUP_TIME/);
     expect(() => loadConfig({ DATA_DIR: dir, BACKUP_RETENTION_DAYS: "0" })).toThrow(/BACKUP_RETENTION_DAYS/);
   });
+
+  it("lowers the forms' minimum fill time on end-to-end servers only", () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).formMinFillMs).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, FORM_MIN_FILL_MS: "50" }).formMinFillMs).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, FORM_MIN_FILL_MS: "50", E2E: "1" }).formMinFillMs).toBe(50);
+    expect(() => loadConfig({ DATA_DIR: dir, FORM_MIN_FILL_MS: "-1", E2E: "1" })).toThrow(/FORM_MIN_FILL_MS/);
+  });
 });

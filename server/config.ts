@@ -55,6 +55,10 @@ export const ConfigSchema = z.object({
     .default("03:00")
     .refine((v) => v.trim() === "off" || parseDailyTime(v) !== null, 'a time as HH:MM (e.g. 03:00) or "off"'),
   BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  // End-to-end servers only (E2E=1): the forms' minimum fill time in milliseconds, so that the
+  // browser tests need not wait two seconds before each post. Ignored anywhere else.
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  E2E: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -89,6 +93,11 @@ export interface AppConfig {
   readonly backupMinutes: number | null;
   /** Days a backup archive is kept. */
   readonly backupRetentionDays: number;
+  /**
+   * The forms' minimum fill time in milliseconds when an end-to-end server lowers it
+   * (FORM_MIN_FILL_MS with E2E=1); undefined everywhere else: the rule's own value applies.
+   */
+  readonly formMinFillMs: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -182,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsScriptUrl: c.ANALYTICS_SCRIPT_URL || undefined,
     backupMinutes: parseDailyTime(c.BACKUP_TIME),
     backupRetentionDays: c.BACKUP_RETENTION_DAYS,
+    formMinFillMs: c.E2E === "1" ? c.FORM_MIN_FILL_MS : undefined,
   };
 }

@@ -7,15 +7,7 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { searchNamespace } from "#app/features/search/locales.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
-import {
-  expect as baseExpect,
-  DESKTOP_ONLY,
-  flowScreens,
-  frenchOnly,
-  hydrated,
-  mailsTo,
-  test,
-} from "./fixtures.ts";
+import { expect as baseExpect, flowScreens, frenchOnly, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // axe-core's first download and run, and sign-ups (Argon2id), take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -81,107 +73,107 @@ async function signInCustomer(page: Page, lang: Language): Promise<void> {
 for (const lang of ["fr", "en"] as const) {
   const t = T[lang];
 
-  test.describe(`accessibility checker (${lang})`, flowScreens(lang), () => {
+  test.describe(`accessibility checker (${lang})`, () => {
     // The panel on both screens and in both languages; the rest of its behaviour in French, on one.
     const frTest = frenchOnly(lang);
-    test("lists a test page's violations by impact and shows each element", async ({ page }) => {
-      // Two analyses of the whole page (axe-core runs on the page's main thread) and one of the panel.
-      test.setTimeout(60_000);
-      await page.goto(localizedPath(VIOLATIONS_PATH, lang));
-      await hydrated(page);
-      const trigger = page.getByTestId("violation-button");
-      await trigger.focus();
-
-      const panel = await openChecker(page, lang);
-      await expect(panel.getByRole("status")).toHaveText(fill(t.found_other, { count: 3 }));
-      // Critical first (image without alt, button without a name), then serious (link without a name).
-      const groups = panel.locator("section[data-impact]");
-      await expect(groups).toHaveCount(2);
-      await expect(groups.nth(0).getByRole("heading")).toHaveText(
-        fill(t.groupHeading, { impact: t.impacts.critical, count: 2 }),
-      );
-      await expect(groups.nth(1).getByRole("heading")).toHaveText(
-        fill(t.groupHeading, { impact: t.impacts.serious, count: 1 }),
-      );
-      await expect(groups.nth(0).locator("button[data-rule]")).toHaveCount(2);
-      await expect(groups.nth(1).locator('button[data-rule="link-name"]')).toHaveCount(1);
-
-      // Tab from the dialog: the close button, then the first violation, which shows its element.
-      await page.keyboard.press("Tab");
-      await expect(panel.getByRole("button", { name: t.close })).toBeFocused();
-      await page.keyboard.press("Tab");
-      const buttonItem = panel.locator('button[data-rule="button-name"]');
-      await expect(buttonItem).toBeFocused();
-      await expect(buttonItem).toHaveAttribute("aria-current", "true");
-      await expect(trigger).toBeInViewport();
-      const highlight = page.locator('[data-a11y-checker="highlight"]');
-      await expect(highlight).toBeVisible();
-      await expect.poll(() => offset(highlight, trigger)).toBeLessThan(1.5);
-
-      // Activating another item moves the outline to its element.
-      await panel.locator('button[data-rule="image-alt"]').click();
-      const image = page.getByTestId("violation-image");
-      await expect(image).toBeInViewport();
-      await expect.poll(() => offset(highlight, image)).toBeLessThan(1.5);
-
-      // The panel itself passes the rules it checks.
-      const own = await new AxeBuilder({ page })
-        .include('[data-a11y-checker="panel"]')
-        .withTags(WCAG_TAGS)
-        .analyze();
-      expect(
-        own.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
-
-      // "Run again" analyses the page afresh: the previous selection and its outline go.
-      await panel.getByRole("button", { name: t.rerun }).click();
-      await expect(highlight).toBeHidden();
-      await expect(panel.locator('button[aria-current="true"]')).toHaveCount(0);
-      await expect(panel.getByRole("status")).toHaveText(fill(t.found_other, { count: 3 }));
-
-      // Escape closes it and gives focus back to where it was.
-      await page.keyboard.press("Escape");
-      await expect(panel).toBeHidden();
-      await expect(highlight).toBeHidden();
-      await expect(trigger).toBeFocused();
-    });
-
-    frTest(
-      "says so on a page without violations, listed on the shortcuts page",
-      DESKTOP_ONLY,
+    test(
+      "lists a test page's violations by impact and shows each element",
+      flowScreens(lang),
       async ({ page }) => {
-        await page.goto(localizedPath("/raccourcis-clavier", lang));
+        // Two analyses of the whole page (axe-core runs on the page's main thread) and one of the panel.
+        test.setTimeout(60_000);
+        await page.goto(localizedPath(VIOLATIONS_PATH, lang));
         await hydrated(page);
-        await expect(page.locator('tr[data-shortcut="a11yChecker"]')).toContainText(
-          searchNamespace[lang].shortcuts.a11yChecker,
-        );
-        const searchButton = page.getByTestId("search-button");
-        await searchButton.focus();
+        const trigger = page.getByTestId("violation-button");
+        await trigger.focus();
+
         const panel = await openChecker(page, lang);
-        await expect(panel.getByRole("status")).toHaveText(t.noViolation);
-        await expect(panel.locator("button[data-rule]")).toHaveCount(0);
+        await expect(panel.getByRole("status")).toHaveText(fill(t.found_other, { count: 3 }));
+        // Critical first (image without alt, button without a name), then serious (link without a name).
+        const groups = panel.locator("section[data-impact]");
+        await expect(groups).toHaveCount(2);
+        await expect(groups.nth(0).getByRole("heading")).toHaveText(
+          fill(t.groupHeading, { impact: t.impacts.critical, count: 2 }),
+        );
+        await expect(groups.nth(1).getByRole("heading")).toHaveText(
+          fill(t.groupHeading, { impact: t.impacts.serious, count: 1 }),
+        );
+        await expect(groups.nth(0).locator("button[data-rule]")).toHaveCount(2);
+        await expect(groups.nth(1).locator('button[data-rule="link-name"]')).toHaveCount(1);
 
-        // The shortcut toggles it; the close button closes it too. Focus goes back each time.
-        await page.keyboard.press("Control+Shift+A");
-        await expect(panel).toBeHidden();
-        await expect(searchButton).toBeFocused();
-        await openChecker(page, lang, { settled: false });
-        await panel.getByRole("button", { name: t.close }).click();
-        await expect(panel).toBeHidden();
-        await expect(searchButton).toBeFocused();
+        // Tab from the dialog: the close button, then the first violation, which shows its element.
+        await page.keyboard.press("Tab");
+        await expect(panel.getByRole("button", { name: t.close })).toBeFocused();
+        await page.keyboard.press("Tab");
+        const buttonItem = panel.locator('button[data-rule="button-name"]');
+        await expect(buttonItem).toBeFocused();
+        await expect(buttonItem).toHaveAttribute("aria-current", "true");
+        await expect(trigger).toBeInViewport();
+        const highlight = page.locator('[data-a11y-checker="highlight"]');
+        await expect(highlight).toBeVisible();
+        await expect.poll(() => offset(highlight, trigger)).toBeLessThan(1.5);
 
-        // Without the keyboard (or where the browser keeps Ctrl+Shift+A): the page's button.
-        const openButton = page.getByRole("button", { name: searchNamespace[lang].shortcuts.openChecker });
-        await openButton.click();
-        await expect(panel).toBeVisible();
-        await expect(panel.getByRole("status")).toHaveText(t.noViolation);
+        // Activating another item moves the outline to its element.
+        await panel.locator('button[data-rule="image-alt"]').click();
+        const image = page.getByTestId("violation-image");
+        await expect(image).toBeInViewport();
+        await expect.poll(() => offset(highlight, image)).toBeLessThan(1.5);
+
+        // The panel itself passes the rules it checks.
+        const own = await new AxeBuilder({ page })
+          .include('[data-a11y-checker="panel"]')
+          .withTags(WCAG_TAGS)
+          .analyze();
+        expect(
+          own.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+
+        // "Run again" analyses the page afresh: the previous selection and its outline go.
+        await panel.getByRole("button", { name: t.rerun }).click();
+        await expect(highlight).toBeHidden();
+        await expect(panel.locator('button[aria-current="true"]')).toHaveCount(0);
+        await expect(panel.getByRole("status")).toHaveText(fill(t.found_other, { count: 3 }));
+
+        // Escape closes it and gives focus back to where it was.
         await page.keyboard.press("Escape");
         await expect(panel).toBeHidden();
-        await expect(openButton).toBeFocused();
+        await expect(highlight).toBeHidden();
+        await expect(trigger).toBeFocused();
       },
     );
 
-    frTest("works in the client space", DESKTOP_ONLY, async ({ page }) => {
+    frTest("says so on a page without violations, listed on the shortcuts page", async ({ page }) => {
+      await page.goto(localizedPath("/raccourcis-clavier", lang));
+      await hydrated(page);
+      await expect(page.locator('tr[data-shortcut="a11yChecker"]')).toContainText(
+        searchNamespace[lang].shortcuts.a11yChecker,
+      );
+      const searchButton = page.getByTestId("search-button");
+      await searchButton.focus();
+      const panel = await openChecker(page, lang);
+      await expect(panel.getByRole("status")).toHaveText(t.noViolation);
+      await expect(panel.locator("button[data-rule]")).toHaveCount(0);
+
+      // The shortcut toggles it; the close button closes it too. Focus goes back each time.
+      await page.keyboard.press("Control+Shift+A");
+      await expect(panel).toBeHidden();
+      await expect(searchButton).toBeFocused();
+      await openChecker(page, lang, { settled: false });
+      await panel.getByRole("button", { name: t.close }).click();
+      await expect(panel).toBeHidden();
+      await expect(searchButton).toBeFocused();
+
+      // Without the keyboard (or where the browser keeps Ctrl+Shift+A): the page's button.
+      const openButton = page.getByRole("button", { name: searchNamespace[lang].shortcuts.openChecker });
+      await openButton.click();
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole("status")).toHaveText(t.noViolation);
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(openButton).toBeFocused();
+    });
+
+    frTest("works in the client space", async ({ page }) => {
       await signInCustomer(page, lang);
       await page.goto(localizedPath("/dashboard", lang));
       await hydrated(page);

@@ -2,7 +2,7 @@ import { type APIRequestContext } from "@playwright/test";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { PASSWORD, adminApi, expectSessionEnded, signUp, staffApi, uniqueEmail } from "./accounts.ts";
-import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { ON_PHONE, apiContext, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -50,7 +50,7 @@ async function userIdOn(admin: APIRequestContext, clientId: string): Promise<str
   return id!;
 }
 
-test("a sales member cannot suspend a customer account, over HTTP", DESKTOP_ONLY, async () => {
+test("a sales member cannot suspend a customer account, over HTTP", async () => {
   test.setTimeout(60_000);
   const admin = await adminApi();
   const client = await customer();
@@ -75,7 +75,7 @@ test("a sales member cannot suspend a customer account, over HTTP", DESKTOP_ONLY
   for (const api of [admin, sales, client.api]) await api.dispose();
 });
 
-test("an admin adds a note, suspends then restores a customer account", async ({ page }, info) => {
+test("an admin adds a note, suspends then restores a customer account", ON_PHONE, async ({ page }, info) => {
   test.setTimeout(90_000);
   const admin = await adminApi();
   const client = await customer();

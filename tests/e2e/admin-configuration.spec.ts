@@ -6,7 +6,7 @@ import { openAdminSection } from "./admin-nav.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { DEFAULT_SETTINGS } from "#app/features/crm/settings/defaults.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
-import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { apiContext, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -21,6 +21,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * and expect lead notifications at SALES_EMAIL: every change made here is undone in a `finally`
  * right after the one check that needs it, and the footer's e-mail address is never changed.
  */
+// The tests of this file change the same settings (the business details): one after the other.
+test.describe.configure({ mode: "default" });
+
 const PASSWORD = "Cahier-lune-7";
 const ADMIN = "direction@ga-education.fr";
 const FR = adminNamespace.fr;
@@ -100,7 +103,7 @@ async function restore(admin: APIRequestContext, intent: "sales" | "demo" | "bus
   await save(admin, intent, DEFAULTS[intent]);
 }
 
-test("configuration is for admins only, over HTTP", DESKTOP_ONLY, async () => {
+test("configuration is for admins only, over HTTP", async () => {
   test.setTimeout(120_000);
   const admin = await adminApi();
   const members = { sales: unique("ventes"), support: unique("support"), billing: unique("compta") };
@@ -184,7 +187,7 @@ async function formPage(client: APIRequestContext, path: string) {
 const parisDay = (iso: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date(iso));
 
-test("saved settings reach the site at once: notifications, demo slots, footer", DESKTOP_ONLY, async () => {
+test("saved settings reach the site at once: notifications, demo slots, footer", async () => {
   test.setTimeout(120_000);
   const admin = await adminApi();
   const visitor = await apiContext();
@@ -194,7 +197,6 @@ test("saved settings reach the site at once: notifications, demo slots, footer",
   const salesEmail = unique("commercial");
   const visitorEmail = unique("visiteur");
   const contact = await formPage(visitor, "/contact");
-  await new Promise((r) => setTimeout(r, 2_100)); // the forms refuse posts faster than a person
   try {
     await save(admin, "sales", { salesEmail });
     const sent = await visitor.post("/contact", {
@@ -227,7 +229,6 @@ test("saved settings reach the site at once: notifications, demo slots, footer",
   // is offered slots of the following days.
   const day = parisDay(demo.slots[Math.floor(demo.slots.length * 0.75)]!);
   const onDay = demo.slots.filter((s) => parisDay(s) === day);
-  await new Promise((r) => setTimeout(r, 2_100));
   let refused = "";
   try {
     await save(admin, "demo", { ...DEFAULTS.demo, holidays: day });
@@ -307,7 +308,7 @@ test("saved settings reach the site at once: notifications, demo slots, footer",
   await admin.dispose();
 });
 
-test("the configuration page in French: checks, saves and a test e-mail", DESKTOP_ONLY, async ({ page }) => {
+test("the configuration page in French: checks, saves and a test e-mail", async ({ page }) => {
   test.setTimeout(90_000);
   const api = await adminApi();
   await page.context().addCookies((await api.storageState()).cookies);

@@ -6,7 +6,7 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { mailText } from "../support/mail-text.ts";
 import { adminApi, inHtml, signUp, uniqueEmail } from "./accounts.ts";
-import { DESKTOP_ONLY, expect as baseExpect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect as baseExpect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -65,7 +65,7 @@ async function draftFor(api: APIRequestContext, subscriptionId: string): Promise
   return id!;
 }
 
-test("permissions of the support, subscriptions and billing sections, over HTTP", DESKTOP_ONLY, async () => {
+test("permissions of the support, subscriptions and billing sections, over HTTP", async () => {
   test.setTimeout(90_000);
   const admin = await adminApi();
   const client = await customer("fr");

@@ -6,7 +6,7 @@ import { luhnValid } from "#app/lib/siret.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { adminApi, inHtml, shareSession, signUp, trySignIn, uniqueEmail } from "./accounts.ts";
-import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { apiContext, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -52,7 +52,6 @@ async function quoteRequest(admin: APIRequestContext, email: string, institution
   const html = await (await visitor.get("/devis")).text();
   const token = /name="_token" value="([^"]+)"/.exec(html)?.[1];
   expect(token, "form token").toBeTruthy();
-  await new Promise((r) => setTimeout(r, 2_100));
   const form = new FormData();
   for (const [k, v] of Object.entries({
     _token: token!,
@@ -87,112 +86,108 @@ function builderForm(values: Record<string, string | readonly string[]>): FormDa
   return form;
 }
 
-test(
-  "a proposal built from a quote request, issued, downloaded and won, in French",
-  DESKTOP_ONLY,
-  async ({ page }) => {
-    test.setTimeout(120_000);
-    const admin = await adminApi();
-    const email = uniqueEmail("proviseure", "lycee-devis-e2e.example");
-    const institution = `Lycée Jean-Zay ${unique("e2e")}`;
-    const leadId = await quoteRequest(admin, email, institution);
-    await shareSession(page, admin);
-    await admin.dispose();
+test("a proposal built from a quote request, issued, downloaded and won, in French", async ({ page }) => {
+  test.setTimeout(120_000);
+  const admin = await adminApi();
+  const email = uniqueEmail("proviseure", "lycee-devis-e2e.example");
+  const institution = `Lycée Jean-Zay ${unique("e2e")}`;
+  const leadId = await quoteRequest(admin, email, institution);
+  await shareSession(page, admin);
+  await admin.dispose();
 
-    await page.goto(`/admin/quotes/${leadId}`);
-    await hydrated(page);
-    const panel = page.getByRole("region", { name: P.title, exact: true });
-    await expect(panel.getByText(P.none)).toBeVisible();
-    await panel.getByRole("button", { name: P.create }).click();
-    await expect(panel.getByText(P.created)).toBeVisible();
+  await page.goto(`/admin/quotes/${leadId}`);
+  await hydrated(page);
+  const panel = page.getByRole("region", { name: P.title, exact: true });
+  await expect(panel.getByText(P.none)).toBeVisible();
+  await panel.getByRole("button", { name: P.create }).click();
+  await expect(panel.getByText(P.created)).toBeVisible();
 
-    // Prefilled from the visitor's selection with the catalogue's prices.
-    const labels = panel.locator('input[name="label"]');
-    await expect(labels.nth(0)).toHaveValue("Abonnement GA Academic+ Premium — 12 mois");
-    await expect(panel.locator('input[name="unit"]').nth(0)).toHaveValue("399.00");
-    await expect(panel.locator('select[name="plan"]')).toHaveValue("premium");
-    await expect(panel.locator('input[name="students"]')).toHaveValue("250");
-    await expect(panel.locator('input[name="studentCap"]')).toHaveValue("300");
-    await expect(panel.getByRole("checkbox", { name: "Module Crèche" })).toBeChecked();
-    const prefilled = await panel
-      .locator('input[name="label"]')
-      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).filter(Boolean));
-    expect(prefilled).toEqual(
-      expect.arrayContaining([
-        "Module Crèche — 12 mois",
-        "Migration assistée (une fois)",
-        "Remise pour engagement annuel (10 %)",
-      ]),
-    );
+  // Prefilled from the visitor's selection with the catalogue's prices.
+  const labels = panel.locator('input[name="label"]');
+  await expect(labels.nth(0)).toHaveValue("Abonnement GA Academic+ Premium — 12 mois");
+  await expect(panel.locator('input[name="unit"]').nth(0)).toHaveValue("399.00");
+  await expect(panel.locator('select[name="plan"]')).toHaveValue("premium");
+  await expect(panel.locator('input[name="students"]')).toHaveValue("250");
+  await expect(panel.locator('input[name="studentCap"]')).toHaveValue("300");
+  await expect(panel.getByRole("checkbox", { name: "Module Crèche" })).toBeChecked();
+  const prefilled = await panel
+    .locator('input[name="label"]')
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).filter(Boolean));
+  expect(prefilled).toEqual(
+    expect.arrayContaining([
+      "Module Crèche — 12 mois",
+      "Migration assistée (une fois)",
+      "Remise pour engagement annuel (10 %)",
+    ]),
+  );
 
-    // A line added in the first empty row; the totals preview follows before anything is saved.
-    const row = prefilled.length;
-    const before = await panel.getByTestId("proposal-total").textContent();
-    await labels.nth(row).fill("Formation des équipes (2 jours)");
-    await panel.locator('input[name="quantity"]').nth(row).fill("2");
-    await panel.locator('input[name="unit"]').nth(row).fill("abc");
-    await panel.getByRole("button", { name: P.builder.save }).click();
-    // The server refuses, explains in French and keeps what was typed.
-    await expect(panel.getByText(FR.validation.invalidLineAmount)).toBeVisible();
-    await expect(labels.nth(row)).toHaveValue("Formation des équipes (2 jours)");
-    await expect(panel.locator('input[name="unit"]').nth(row)).toHaveValue("abc");
-    await expect(panel.locator('input[name="unit"]').nth(row)).toHaveAttribute("aria-invalid", "true");
-    await panel.locator('input[name="unit"]').nth(row).fill("650,00");
-    await expect(panel.getByTestId("proposal-total")).not.toHaveText(before ?? "");
-    await panel.getByRole("button", { name: P.builder.save }).click();
-    await expect(panel.getByText(P.saved)).toBeVisible();
+  // A line added in the first empty row; the totals preview follows before anything is saved.
+  const row = prefilled.length;
+  const before = await panel.getByTestId("proposal-total").textContent();
+  await labels.nth(row).fill("Formation des équipes (2 jours)");
+  await panel.locator('input[name="quantity"]').nth(row).fill("2");
+  await panel.locator('input[name="unit"]').nth(row).fill("abc");
+  await panel.getByRole("button", { name: P.builder.save }).click();
+  // The server refuses, explains in French and keeps what was typed.
+  await expect(panel.getByText(FR.validation.invalidLineAmount)).toBeVisible();
+  await expect(labels.nth(row)).toHaveValue("Formation des équipes (2 jours)");
+  await expect(panel.locator('input[name="unit"]').nth(row)).toHaveValue("abc");
+  await expect(panel.locator('input[name="unit"]').nth(row)).toHaveAttribute("aria-invalid", "true");
+  await panel.locator('input[name="unit"]').nth(row).fill("650,00");
+  await expect(panel.getByTestId("proposal-total")).not.toHaveText(before ?? "");
+  await panel.getByRole("button", { name: P.builder.save }).click();
+  await expect(panel.getByText(P.saved)).toBeVisible();
 
-    // Issued with the next number of the year; the lead moves to "proposal sent".
-    await expect(panel.getByLabel(P.builder.moveStage)).toBeChecked();
-    await panel.getByRole("button", { name: P.builder.issue }).click();
-    const issued = panel.getByRole("status").filter({ hasText: /DEV-\d{4}-\d{4,}/ });
-    await expect(issued).toContainText("la demande passe à l'étape « Proposition envoyée »");
-    const number = /DEV-\d{4}-\d{4,}/.exec((await issued.textContent()) ?? "")![0];
-    expect(number.slice(4, 8)).toBe(String(new Date().getFullYear()));
-    await expect(page.getByRole("region", { name: FR.leads.detail.pipeline })).toContainText(
-      FR.stages.proposal_sent,
-    );
-    await expect(panel.getByRole("button", { name: P.builder.save })).toHaveCount(0);
-    const listed = panel.getByTestId("proposal-row").filter({ hasText: number });
-    await expect(listed).toContainText(P.statuses.issued);
+  // Issued with the next number of the year; the lead moves to "proposal sent".
+  await expect(panel.getByLabel(P.builder.moveStage)).toBeChecked();
+  await panel.getByRole("button", { name: P.builder.issue }).click();
+  const issued = panel.getByRole("status").filter({ hasText: /DEV-\d{4}-\d{4,}/ });
+  await expect(issued).toContainText("la demande passe à l'étape « Proposition envoyée »");
+  const number = /DEV-\d{4}-\d{4,}/.exec((await issued.textContent()) ?? "")![0];
+  expect(number.slice(4, 8)).toBe(String(new Date().getFullYear()));
+  await expect(page.getByRole("region", { name: FR.leads.detail.pipeline })).toContainText(
+    FR.stages.proposal_sent,
+  );
+  await expect(panel.getByRole("button", { name: P.builder.save })).toHaveCount(0);
+  const listed = panel.getByTestId("proposal-row").filter({ hasText: number });
+  await expect(listed).toContainText(P.statuses.issued);
 
-    // The numbered PDF.
-    const downloading = page.waitForEvent("download");
-    await listed.getByRole("link", { name: `Télécharger le PDF de ${number}` }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`proposition-${number}.pdf`);
-    const bytes = readFileSync((await download.path())!);
-    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Proposition commerciale ${number}`);
-    const text = pdfText(bytes);
-    expect(text).toContain(`Proposition commerciale ${number}`);
-    expect(text).toContain(institution);
-    expect(text).toContain("Formation des équipes (2 jours)");
-    expect(text).toContain("Total TTC");
+  // The numbered PDF.
+  const downloading = page.waitForEvent("download");
+  await listed.getByRole("link", { name: `Télécharger le PDF de ${number}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`proposition-${number}.pdf`);
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Proposition commerciale ${number}`);
+  const text = pdfText(bytes);
+  expect(text).toContain(`Proposition commerciale ${number}`);
+  expect(text).toContain(institution);
+  expect(text).toContain("Formation des équipes (2 jours)");
+  expect(text).toContain("Total TTC");
 
-    // Won: the client, its subscription and its order, linked from the lead.
-    await page.getByLabel(FR.leads.detail.moveTo).selectOption("won");
-    await page.getByRole("button", { name: FR.leads.detail.move }).click();
-    await expect(page.getByText(P.wonConverted)).toBeVisible();
-    const conversion = panel.getByTestId("conversion");
-    await expect(conversion.getByRole("heading", { name: P.converted.title })).toBeVisible();
-    await expect(conversion.getByTestId("order")).toContainText(/Commande CMD-[0-9A-F]{8}/);
-    await expect(listed).toContainText(P.statuses.accepted);
-    await expect(panel.getByRole("button", { name: P.convert })).toHaveCount(0);
+  // Won: the client, its subscription and its order, linked from the lead.
+  await page.getByLabel(FR.leads.detail.moveTo).selectOption("won");
+  await page.getByRole("button", { name: FR.leads.detail.move }).click();
+  await expect(page.getByText(P.wonConverted)).toBeVisible();
+  const conversion = panel.getByTestId("conversion");
+  await expect(conversion.getByRole("heading", { name: P.converted.title })).toBeVisible();
+  await expect(conversion.getByTestId("order")).toContainText(/Commande CMD-[0-9A-F]{8}/);
+  await expect(listed).toContainText(P.statuses.accepted);
+  await expect(panel.getByRole("button", { name: P.convert })).toHaveCount(0);
 
-    await conversion.getByRole("link", { name: /Premium/ }).click();
-    await expect(
-      page.getByRole("heading", { name: FR.subscriptions.editTitle.replace("{{institution}}", institution) }),
-    ).toBeVisible();
-    await page.goBack();
-    await hydrated(page);
-    await page.getByTestId("conversion").getByRole("link", { name: institution }).click();
-    await expect(page.getByRole("heading", { level: 1, name: institution })).toBeVisible();
-    await expect(page.getByText(FR.clients.detail.cap.replace("{{cap}}", "300"))).toBeVisible();
-  },
-);
+  await conversion.getByRole("link", { name: /Premium/ }).click();
+  await expect(
+    page.getByRole("heading", { name: FR.subscriptions.editTitle.replace("{{institution}}", institution) }),
+  ).toBeVisible();
+  await page.goBack();
+  await hydrated(page);
+  await page.getByTestId("conversion").getByRole("link", { name: institution }).click();
+  await expect(page.getByRole("heading", { level: 1, name: institution })).toBeVisible();
+  await expect(page.getByText(FR.clients.detail.cap.replace("{{cap}}", "300"))).toBeVisible();
+});
 
-test("who may build, issue, read and convert proposals, over HTTP", DESKTOP_ONLY, async () => {
+test("who may build, issue, read and convert proposals, over HTTP", async () => {
   test.setTimeout(150_000);
   const admin = await adminApi();
   const people = {

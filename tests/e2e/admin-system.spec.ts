@@ -1,7 +1,7 @@
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { openAdminSection } from "./admin-nav.ts";
 import { ADMIN, adminApi, inHtml, staffApi, uniqueEmail } from "./accounts.ts";
-import { DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { ON_PHONE, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,7 +20,7 @@ test.use({ allowedConsole: REFUSED });
 const today = new Date().toISOString().slice(0, 10);
 const period = `from=2020-01-01&to=${today}`;
 
-test("system, reports and backups permissions, over HTTP", DESKTOP_ONLY, async () => {
+test("system, reports and backups permissions, over HTTP", async () => {
   test.setTimeout(90_000);
   const admin = await adminApi();
   const sales = await staffApi(admin, uniqueEmail("ventes", "system-e2e.example"), "sales");
@@ -77,7 +77,7 @@ test("system, reports and backups permissions, over HTTP", DESKTOP_ONLY, async (
   await admin.dispose();
 });
 
-test("system, reports and backups in French", async ({ page }) => {
+test("system, reports and backups in French", ON_PHONE, async ({ page }) => {
   test.setTimeout(60_000);
   const api = await adminApi();
   await page.context().addCookies((await api.storageState()).cookies);

@@ -3,7 +3,7 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { openAdminSection } from "./admin-nav.ts";
 import FORMS_FR from "#app/lib/forms/locales/fr.ts";
 import { adminApi, inHtml, shareSession, signUp, trySignIn, uniqueEmail } from "./accounts.ts";
-import { apiContext, DESKTOP_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { ON_PHONE, apiContext, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -40,7 +40,7 @@ async function firstLeadId(api: APIRequestContext, query = ""): Promise<string> 
 // Refused requests (403, 400) are part of these tests.
 test.use({ allowedConsole: REFUSED });
 
-test("staff permissions and the audit log, over HTTP @desktop-only", async () => {
+test("staff permissions and the audit log, over HTTP", async () => {
   test.setTimeout(90_000);
   const admin = await adminApi();
 
@@ -154,7 +154,7 @@ test("staff permissions and the audit log, over HTTP @desktop-only", async () =>
   await admin.dispose();
 });
 
-test("the admin CRM in French: index, pipeline, a lead, clients and the log", async ({ page }) => {
+test("the admin CRM in French: index, pipeline, a lead, clients and the log", ON_PHONE, async ({ page }) => {
   test.setTimeout(60_000);
   await adminPage(page);
 
@@ -253,7 +253,7 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", as
   await expect(page.getByRole("button", { name: /supprimer|modifier/i })).toHaveCount(0);
 });
 
-test("the admin CRM in English @desktop-only", async ({ page }) => {
+test("the admin CRM in English", async ({ page }) => {
   await adminPage(page);
   await page.goto("/en/admin");
   await hydrated(page);
@@ -272,47 +272,45 @@ test("the admin CRM in English @desktop-only", async ({ page }) => {
   await expect(page.getByRole("heading", { name: EN.staff.matrix })).toBeVisible();
 });
 
-test(
-  "the navigation fits a 1280-pixel screen; its administration menu opens and closes",
-  DESKTOP_ONLY,
-  async ({ page }) => {
-    await adminPage(page);
-    await page.goto("/admin");
-    await hydrated(page);
-    const nav = page.getByRole("navigation", { name: FR.nav.label });
-    // The daily sections fit without scrolling sideways.
-    expect(
-      await nav
-        .locator("ul:visible")
-        .first()
-        .evaluate((ul) => ul.scrollWidth - ul.clientWidth),
-    ).toBeLessThanOrEqual(0);
-    const menuButton = nav.getByRole("button", { name: FR.nav.administration });
-    const logs = nav.getByRole("link", { name: FR.nav.logs });
-    await expect(logs).toBeHidden();
+test("the navigation fits a 1280-pixel screen; its administration menu opens and closes", async ({
+  page,
+}) => {
+  await adminPage(page);
+  await page.goto("/admin");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: FR.nav.label });
+  // The daily sections fit without scrolling sideways.
+  expect(
+    await nav
+      .locator("ul:visible")
+      .first()
+      .evaluate((ul) => ul.scrollWidth - ul.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  const menuButton = nav.getByRole("button", { name: FR.nav.administration });
+  const logs = nav.getByRole("link", { name: FR.nav.logs });
+  await expect(logs).toBeHidden();
 
-    // Escape closes it and gives focus back to its button; a click elsewhere closes it too.
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    for (const key of ["settings", "configuration", "system", "reports", "logs", "backups"] as const) {
-      await expect(nav.getByRole("link", { name: FR.nav[key] })).toBeVisible();
-    }
-    await page.keyboard.press("Escape");
-    await expect(logs).toBeHidden();
-    await expect(menuButton).toBeFocused();
-    await menuButton.click();
-    await page.getByRole("heading", { level: 1 }).click();
-    await expect(logs).toBeHidden();
+  // Escape closes it and gives focus back to its button; a click elsewhere closes it too.
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  for (const key of ["settings", "configuration", "system", "reports", "logs", "backups"] as const) {
+    await expect(nav.getByRole("link", { name: FR.nav[key] })).toBeVisible();
+  }
+  await page.keyboard.press("Escape");
+  await expect(logs).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(logs).toBeHidden();
 
-    // Following one of its links closes it, and the button shows where the page belongs.
-    await menuButton.click();
-    await logs.click();
-    await expect(page.getByText(FR.logs.readOnly)).toBeVisible();
-    await expect(logs).toBeHidden();
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    await expect(menuButton).toHaveClass(/border-brand/);
-  },
-);
+  // Following one of its links closes it, and the button shows where the page belongs.
+  await menuButton.click();
+  await logs.click();
+  await expect(page.getByText(FR.logs.readOnly)).toBeVisible();
+  await expect(logs).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(menuButton).toHaveClass(/border-brand/);
+});
 
 test("on a phone, one menu names the current section and opens every section @mobile-only", async ({
   page,
@@ -354,50 +352,53 @@ test("on a phone, one menu names the current section and opens every section @mo
   );
 });
 
-test("the demos view lists the booked demos by date, each linked to its lead", async ({ page }, info) => {
-  // A demo booked over HTTP, on the soonest free slots (leads.spec.ts books from the fourth on).
-  const visitor = await apiContext();
-  const html = await (await visitor.get("/demo")).text();
-  const token = /name="_token" value="([^"]+)"/.exec(html)![1]!;
-  const slots = [...html.matchAll(/name="slot"[^>]*value="([^"]+)"/g)].map((m) => m[1]!).filter(Boolean);
-  const slot = slots[info.project.name === "mobile" ? 1 : 0]!;
-  const institution = `Lycée de l'Agenda ${info.project.name} ${Date.now().toString(36)}`;
-  await new Promise((r) => setTimeout(r, 2_100));
-  const booked = await visitor.post("/demo", {
-    form: {
-      _token: token,
-      website_url: "",
-      institution,
-      institutionType: "secondary",
-      students: "640",
-      slot,
-      firstName: "Agathe",
-      lastName: "Calendrier",
-      email: uniqueEmail("agenda"),
-    },
-    maxRedirects: 0,
-  });
-  expect(booked.status()).toBe(303);
-  await visitor.dispose();
+test(
+  "the demos view lists the booked demos by date, each linked to its lead",
+  ON_PHONE,
+  async ({ page }, info) => {
+    // A demo booked over HTTP, on the soonest free slots (leads.spec.ts books from the fourth on).
+    const visitor = await apiContext();
+    const html = await (await visitor.get("/demo")).text();
+    const token = /name="_token" value="([^"]+)"/.exec(html)![1]!;
+    const slots = [...html.matchAll(/name="slot"[^>]*value="([^"]+)"/g)].map((m) => m[1]!).filter(Boolean);
+    const slot = slots[info.project.name === "mobile" ? 1 : 0]!;
+    const institution = `Lycée de l'Agenda ${info.project.name} ${Date.now().toString(36)}`;
+    const booked = await visitor.post("/demo", {
+      form: {
+        _token: token,
+        website_url: "",
+        institution,
+        institutionType: "secondary",
+        students: "640",
+        slot,
+        firstName: "Agathe",
+        lastName: "Calendrier",
+        email: uniqueEmail("agenda"),
+      },
+      maxRedirects: 0,
+    });
+    expect(booked.status()).toBe(303);
+    await visitor.dispose();
 
-  await adminPage(page);
-  await page.goto("/admin/quotes");
-  await hydrated(page);
-  await page.getByRole("link", { name: FR.leads.views.demos }).click();
-  await expect(page).toHaveURL(/view=demos/);
-  const agenda = page.getByRole("region", { name: FR.demos.label });
-  const row = agenda.getByRole("row").filter({ hasText: institution });
-  await expect(row).toContainText("Agathe Calendrier");
-  await expect(row).toContainText(FR.demos.statuses.confirmed);
-  await page.getByRole("link", { name: FR.demos.past }).click();
-  await expect(page).toHaveURL(/when=past/);
-  await expect(page.getByRole("region", { name: FR.demos.label }).getByText(institution)).toHaveCount(0);
-  await page.getByRole("link", { name: FR.demos.upcoming }).click();
-  await page
-    .getByRole("region", { name: FR.demos.label })
-    .getByRole("row")
-    .filter({ hasText: institution })
-    .getByRole("link")
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(FR.leadTypes.demo);
-});
+    await adminPage(page);
+    await page.goto("/admin/quotes");
+    await hydrated(page);
+    await page.getByRole("link", { name: FR.leads.views.demos }).click();
+    await expect(page).toHaveURL(/view=demos/);
+    const agenda = page.getByRole("region", { name: FR.demos.label });
+    const row = agenda.getByRole("row").filter({ hasText: institution });
+    await expect(row).toContainText("Agathe Calendrier");
+    await expect(row).toContainText(FR.demos.statuses.confirmed);
+    await page.getByRole("link", { name: FR.demos.past }).click();
+    await expect(page).toHaveURL(/when=past/);
+    await expect(page.getByRole("region", { name: FR.demos.label }).getByText(institution)).toHaveCount(0);
+    await page.getByRole("link", { name: FR.demos.upcoming }).click();
+    await page
+      .getByRole("region", { name: FR.demos.label })
+      .getByRole("row")
+      .filter({ hasText: institution })
+      .getByRole("link")
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(FR.leadTypes.demo);
+  },
+);

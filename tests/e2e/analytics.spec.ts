@@ -11,7 +11,7 @@ import { feedbackNamespace } from "#app/features/leads/ui/feedback/locales.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
-import { expect as baseExpect, DESKTOP_ONLY, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -140,7 +140,7 @@ test("page views and events reach the endpoint and a global analytics function",
 });
 
 for (const lang of ["fr", "en"] as const) {
-  test(`the admin analytics page shows the figures (${lang})`, DESKTOP_ONLY, async ({ page }) => {
+  test(`the admin analytics page shows the figures (${lang})`, async ({ page }) => {
     const t = adminNamespace[lang].analytics;
     const api = await adminApi();
     await page.context().addCookies((await api.storageState()).cookies);
@@ -240,144 +240,137 @@ async function figures(page: Page): Promise<Figures> {
 }
 
 // A staff flow, checked on the desktop screen; admin.spec.ts and signed-in-pages.spec.ts cover the phone.
-test(
-  "the admin analytics page counts campaigns, the funnel, the chatbot and feedback (fr)",
-  DESKTOP_ONLY,
-  async ({ page }, info) => {
-    test.setTimeout(120_000);
-    const t = adminNamespace.fr.analytics;
-    const F = formsNamespace.fr;
-    const stamp = `${info.project.name}-${Date.now().toString(36)}`;
-    const campaign = `rentree-${stamp}`;
-    const address = `10.44.${info.workerIndex % 250}.${Math.floor(Math.random() * 250)}`;
-    const api = await adminApi();
-    await page.context().addCookies((await api.storageState()).cookies);
-    await api.dispose();
-    await page.goto("/admin/analytics");
-    await hydrated(page);
-    const before = await figures(page);
+test("the admin analytics page counts campaigns, the funnel, the chatbot and feedback (fr)", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const t = adminNamespace.fr.analytics;
+  const F = formsNamespace.fr;
+  const stamp = `${info.project.name}-${Date.now().toString(36)}`;
+  const campaign = `rentree-${stamp}`;
+  const address = `10.44.${info.workerIndex % 250}.${Math.floor(Math.random() * 250)}`;
+  const api = await adminApi();
+  await page.context().addCookies((await api.storageState()).cookies);
+  await api.dispose();
+  await page.goto("/admin/analytics");
+  await hydrated(page);
+  const before = await figures(page);
 
-    // A visitor: a contact message from a campaign's link, then a feedback message.
-    const userAgent = await page.evaluate(() => navigator.userAgent);
-    const visitor = await page
-      .context()
-      .browser()!
-      .newContext({ baseURL: ORIGIN, userAgent, locale: "fr-FR" });
-    const visit = await visitor.newPage();
-    await visit.setExtraHTTPHeaders({ "x-test-client-address": address });
-    await visit.goto(`/contact?utm_source=e2e&utm_medium=email&utm_campaign=${campaign}`);
-    await hydrated(visit);
-    const field = (label: string) => visit.locator("main").getByLabel(new RegExp(`^${label}\\*?( \\(|$)`));
-    await field(F.fields.firstName).fill("Camille");
-    await field(F.fields.lastName).fill("Durand");
-    await field(F.fields.email).fill(`analytics-${stamp}@lycee-e2e.example`);
-    await field(F.fields.institution).fill("Lycée Victor Hugo");
-    await field(F.fields.subject).selectOption("quote");
-    await field(F.fields.message).fill("Bonjour, nous souhaitons un devis pour 600 élèves à la rentrée.");
-    await visit.waitForTimeout(2_100);
-    await visit.getByRole("button", { name: F.contact.submit }).click();
-    await expect(visit.locator("main [role=status]").first()).toContainText(F.contact.successTitle);
+  // A visitor: a contact message from a campaign's link, then a feedback message.
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const visitor = await page.context().browser()!.newContext({ baseURL: ORIGIN, userAgent, locale: "fr-FR" });
+  const visit = await visitor.newPage();
+  await visit.setExtraHTTPHeaders({ "x-test-client-address": address });
+  await visit.goto(`/contact?utm_source=e2e&utm_medium=email&utm_campaign=${campaign}`);
+  await hydrated(visit);
+  const field = (label: string) => visit.locator("main").getByLabel(new RegExp(`^${label}\\*?( \\(|$)`));
+  await field(F.fields.firstName).fill("Camille");
+  await field(F.fields.lastName).fill("Durand");
+  await field(F.fields.email).fill(`analytics-${stamp}@lycee-e2e.example`);
+  await field(F.fields.institution).fill("Lycée Victor Hugo");
+  await field(F.fields.subject).selectOption("quote");
+  await field(F.fields.message).fill("Bonjour, nous souhaitons un devis pour 600 élèves à la rentrée.");
+  await visit.getByRole("button", { name: F.contact.submit }).click();
+  await expect(visit.locator("main [role=status]").first()).toContainText(F.contact.successTitle);
 
-    const FB = feedbackNamespace.fr;
-    const message = `Le tableau des offres est clair ${stamp}`;
-    await visit.goto("/tarification");
-    await hydrated(visit);
-    await visit.locator("#feedback summary").click();
-    const send = visit.locator("#feedback").getByRole("button", { name: FB.send });
-    // The interactive panel, once loaded, keeps the button disabled while the message is empty.
-    await expect(send).toBeDisabled();
-    await visit.locator("#feedback").getByLabel(FB.label).fill(message);
-    await expect(send).toBeEnabled();
-    await visit.waitForTimeout(2_100);
-    await send.click();
-    await expect(visit.getByText(FB.successTitle)).toBeVisible();
+  const FB = feedbackNamespace.fr;
+  const message = `Le tableau des offres est clair ${stamp}`;
+  await visit.goto("/tarification");
+  await hydrated(visit);
+  await visit.locator("#feedback summary").click();
+  const send = visit.locator("#feedback").getByRole("button", { name: FB.send });
+  // The interactive panel, once loaded, keeps the button disabled while the message is empty.
+  await expect(send).toBeDisabled();
+  await visit.locator("#feedback").getByLabel(FB.label).fill(message);
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(visit.getByText(FB.successTitle)).toBeVisible();
 
-    // The chatbot: an intent detected, then a warm lead (the visitor named their institution).
-    const chat = visitor.request;
-    const events = await chat.post("/api/events", {
-      headers: { "x-test-client-address": address, "content-type": "application/json" },
-      data: {
-        events: [
-          {
-            type: "user-action",
-            name: "chat_intent",
-            path: "/",
-            props: { action: "chat_intent", intent: "technical_inquiry" },
-          },
-        ],
-      },
-    });
-    expect(events.status()).toBe(204);
-    const lead = await chat.post("/api/leads/chatbot", {
-      headers: { "x-test-client-address": address },
-      data: {
-        source: "chatbot",
-        sessionId: `chat-${stamp}`.replace(/[^\w-]/g, "-"),
-        email: `chat-${stamp}@lycee-e2e.example`,
-        institution: "Lycée Victor Hugo",
-        language: "fr",
-        quality: "warm",
-        transcript: [{ sender: "user", text: "Votre API est-elle compatible avec notre ENT ?" }],
-      },
-    });
-    expect(lead.status()).toBe(201);
-    await visitor.close();
+  // The chatbot: an intent detected, then a warm lead (the visitor named their institution).
+  const chat = visitor.request;
+  const events = await chat.post("/api/events", {
+    headers: { "x-test-client-address": address, "content-type": "application/json" },
+    data: {
+      events: [
+        {
+          type: "user-action",
+          name: "chat_intent",
+          path: "/",
+          props: { action: "chat_intent", intent: "technical_inquiry" },
+        },
+      ],
+    },
+  });
+  expect(events.status()).toBe(204);
+  const lead = await chat.post("/api/leads/chatbot", {
+    headers: { "x-test-client-address": address },
+    data: {
+      source: "chatbot",
+      sessionId: `chat-${stamp}`.replace(/[^\w-]/g, "-"),
+      email: `chat-${stamp}@lycee-e2e.example`,
+      institution: "Lycée Victor Hugo",
+      language: "fr",
+      quality: "warm",
+      transcript: [{ sender: "user", text: "Votre API est-elle compatible avec notre ENT ?" }],
+    },
+  });
+  expect(lead.status()).toBe(201);
+  await visitor.close();
 
-    await page.reload();
-    await hydrated(page);
-    const after = await figures(page);
-    // Three leads (contact, feedback, chatbot), all in French. Tests running beside this one may add
-    // leads to the same totals meanwhile: the totals grow by at least this test's own, and the
-    // campaign and the feedback message below, which are this test's alone, are counted exactly.
-    expect(after.leads - before.leads).toBeGreaterThanOrEqual(3);
-    expect(after.funnelLeads).toBe(after.leads);
-    expect(after.french - before.french).toBeGreaterThanOrEqual(3);
-    expect(after.warm - before.warm).toBeGreaterThanOrEqual(1);
-    expect(after.technical - before.technical).toBeGreaterThanOrEqual(1);
-    expect(after.feedback - before.feedback).toBeGreaterThanOrEqual(1);
+  await page.reload();
+  await hydrated(page);
+  const after = await figures(page);
+  // Three leads (contact, feedback, chatbot), all in French. Tests running beside this one may add
+  // leads to the same totals meanwhile: the totals grow by at least this test's own, and the
+  // campaign and the feedback message below, which are this test's alone, are counted exactly.
+  expect(after.leads - before.leads).toBeGreaterThanOrEqual(3);
+  expect(after.funnelLeads).toBe(after.leads);
+  expect(after.french - before.french).toBeGreaterThanOrEqual(3);
+  expect(after.warm - before.warm).toBeGreaterThanOrEqual(1);
+  expect(after.technical - before.technical).toBeGreaterThanOrEqual(1);
+  expect(after.feedback - before.feedback).toBeGreaterThanOrEqual(1);
 
-    const byCampaign = page.getByRole("region", { name: t.leadsByCampaign });
-    await expect(byCampaign.getByRole("listitem").filter({ hasText: campaign })).toHaveText(
-      new RegExp(`^${campaign}\\s*1$`),
-    );
-    await expect(
-      page
-        .getByRole("region", { name: t.leadsByMedium })
-        .getByRole("listitem")
-        .filter({ hasText: /^email/ }),
-    ).toBeVisible();
+  const byCampaign = page.getByRole("region", { name: t.leadsByCampaign });
+  await expect(byCampaign.getByRole("listitem").filter({ hasText: campaign })).toHaveText(
+    new RegExp(`^${campaign}\\s*1$`),
+  );
+  await expect(
+    page
+      .getByRole("region", { name: t.leadsByMedium })
+      .getByRole("listitem")
+      .filter({ hasText: /^email/ }),
+  ).toBeVisible();
 
-    // The funnel's rates are its counts divided.
-    const funnel = page.getByRole("region", { name: t.funnel.table });
-    await expect(funnel.getByRole("row")).toHaveCount(5);
-    const count = async (step: string) =>
-      numberIn(funnel.getByRole("row", { name: step }).getByRole("cell").first());
-    const visitors = await count(t.funnel.steps.visitors);
-    const quotes = await count(t.funnel.steps.quotes);
-    const won = await count(t.funnel.steps.won);
-    expect(visitors).toBeGreaterThan(0);
-    expect(quotes).toBeLessThanOrEqual(after.leads);
-    expect(won).toBeLessThanOrEqual(quotes);
-    const pct = (v: number) =>
-      new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 }).format(v);
-    await expect(funnel.getByRole("row", { name: t.funnel.steps.leads }).getByRole("cell").nth(1)).toHaveText(
-      pct(after.leads / visitors),
-    );
-    await expect(page.getByRole("img", { name: new RegExp(t.funnel.title) })).toBeVisible();
+  // The funnel's rates are its counts divided.
+  const funnel = page.getByRole("region", { name: t.funnel.table });
+  await expect(funnel.getByRole("row")).toHaveCount(5);
+  const count = async (step: string) =>
+    numberIn(funnel.getByRole("row", { name: step }).getByRole("cell").first());
+  const visitors = await count(t.funnel.steps.visitors);
+  const quotes = await count(t.funnel.steps.quotes);
+  const won = await count(t.funnel.steps.won);
+  expect(visitors).toBeGreaterThan(0);
+  expect(quotes).toBeLessThanOrEqual(after.leads);
+  expect(won).toBeLessThanOrEqual(quotes);
+  const pct = (v: number) =>
+    new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 }).format(v);
+  await expect(funnel.getByRole("row", { name: t.funnel.steps.leads }).getByRole("cell").nth(1)).toHaveText(
+    pct(after.leads / visitors),
+  );
+  await expect(page.getByRole("img", { name: new RegExp(t.funnel.title) })).toBeVisible();
 
-    // The feedback message among the latest, with its page.
-    const feedback = page
-      .getByRole("region", { name: t.feedback.title })
-      .getByRole("row")
-      .filter({ hasText: message });
-    await expect(feedback).toHaveCount(1);
-    await expect(feedback).toContainText("/tarification");
-    await page.screenshot({ path: `/tmp/analytics-insights-${info.project.name}.png`, fullPage: true });
-  },
-);
+  // The feedback message among the latest, with its page.
+  const feedback = page
+    .getByRole("region", { name: t.feedback.title })
+    .getByRole("row")
+    .filter({ hasText: message });
+  await expect(feedback).toHaveCount(1);
+  await expect(feedback).toContainText("/tarification");
+  await page.screenshot({ path: `/tmp/analytics-insights-${info.project.name}.png`, fullPage: true });
+});
 
 // A staff flow, checked on the desktop screen; admin.spec.ts and signed-in-pages.spec.ts cover the phone.
-test("a custom range is checked on the server and kept in the URL (fr)", DESKTOP_ONLY, async ({ page }) => {
+test("a custom range is checked on the server and kept in the URL (fr)", async ({ page }) => {
   const t = adminNamespace.fr.analytics;
   const api = await adminApi();
   await page.context().addCookies((await api.storageState()).cookies);

@@ -7,15 +7,7 @@ import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
 import { totp } from "../support/totp.ts";
 import { expectSessionEnded } from "./accounts.ts";
-import {
-  expect as baseExpect,
-  DESKTOP_ONLY,
-  flowScreens,
-  frenchOnly,
-  hydrated,
-  mailsTo,
-  test,
-} from "./fixtures.ts";
+import { expect as baseExpect, flowScreens, frenchOnly, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Most steps wait for a password hash (Argon2id) on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -137,45 +129,46 @@ async function signOut(page: Page, lang: Language): Promise<void> {
 for (const lang of LANGS) {
   const t = TEXTS[lang];
 
-  test.describe(`accounts (${lang})`, flowScreens(lang), () => {
+  test.describe(`accounts (${lang})`, () => {
     test.use({ allowedConsole: REFUSED_POSTS });
     // The flows run in French; English checks its sign-up (and its e-mail) and its error message.
     const frTest = frenchOnly(lang);
 
-    test("sign up, confirm by e-mail, land signed in; sign in again with and without remember me", async ({
-      page,
-      context,
-    }) => {
-      test.setTimeout(90_000);
-      const email = uniqueEmail(`signup-${lang}`);
-      await signUpInBrowser(page, lang, email);
+    test(
+      "sign up, confirm by e-mail, land signed in; sign in again with and without remember me",
+      flowScreens(lang),
+      async ({ page, context }) => {
+        test.setTimeout(90_000);
+        const email = uniqueEmail(`signup-${lang}`);
+        await signUpInBrowser(page, lang, email);
 
-      const mail = (await mailsTo(email))[0]!;
-      // The sink decodes the encoded subject word by word: compare without the extra spaces.
-      expect(mail.subject.replace(/\s+/g, " ")).toBe(
-        lang === "fr"
-          ? "Confirmez votre adresse e-mail – GA Éducation"
-          : "Confirm your e-mail address – GA Education",
-      );
-      await page.goto(await verificationLink(email));
-      await expect(page).toHaveURL(`${ORIGIN}${path(lang, "/dashboard")}`);
-      await expect(page.getByText(t.account.signedInAs.replace("{{name}}", "Jeanne Dupont"))).toBeVisible();
+        const mail = (await mailsTo(email))[0]!;
+        // The sink decodes the encoded subject word by word: compare without the extra spaces.
+        expect(mail.subject.replace(/\s+/g, " ")).toBe(
+          lang === "fr"
+            ? "Confirmez votre adresse e-mail – GA Éducation"
+            : "Confirm your e-mail address – GA Education",
+        );
+        await page.goto(await verificationLink(email));
+        await expect(page).toHaveURL(`${ORIGIN}${path(lang, "/dashboard")}`);
+        await expect(page.getByText(t.account.signedInAs.replace("{{name}}", "Jeanne Dupont"))).toBeVisible();
 
-      await signOut(page, lang);
-      await expect(page).toHaveURL(`${ORIGIN}${path(lang, "/auth")}`);
-      await signIn(page, lang, email, PASSWORD, true);
-      await expect(page).toHaveURL(`${ORIGIN}${path(lang, "/dashboard")}`);
-      await expect(page.getByText(t.flash.signedIn)).toBeVisible();
-      const remembered = (await context.cookies()).find((c) => c.name === "ga.session_token");
-      expect(remembered?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
-      expect(remembered?.httpOnly).toBe(true);
+        await signOut(page, lang);
+        await expect(page).toHaveURL(`${ORIGIN}${path(lang, "/auth")}`);
+        await signIn(page, lang, email, PASSWORD, true);
+        await expect(page).toHaveURL(`${ORIGIN}${path(lang, "/dashboard")}`);
+        await expect(page.getByText(t.flash.signedIn)).toBeVisible();
+        const remembered = (await context.cookies()).find((c) => c.name === "ga.session_token");
+        expect(remembered?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+        expect(remembered?.httpOnly).toBe(true);
 
-      await signOut(page, lang);
-      await signIn(page, lang, email, PASSWORD, false);
-      await expect(page.getByText(t.flash.signedIn)).toBeVisible();
-      const sessionOnly = (await context.cookies()).find((c) => c.name === "ga.session_token");
-      expect(sessionOnly?.expires).toBe(-1);
-    });
+        await signOut(page, lang);
+        await signIn(page, lang, email, PASSWORD, false);
+        await expect(page.getByText(t.flash.signedIn)).toBeVisible();
+        const sessionOnly = (await context.cookies()).find((c) => c.name === "ga.session_token");
+        expect(sessionOnly?.expires).toBe(-1);
+      },
+    );
 
     test("a wrong password shows the error message", async ({ page }) => {
       const email = uniqueEmail(`wrong-${lang}`);
@@ -188,58 +181,54 @@ for (const lang of LANGS) {
     });
 
     // The limit is the server's: checked on one screen.
-    frTest(
-      "repeated failed sign-ins are limited (429, Retry-After), then released",
-      DESKTOP_ONLY,
-      async ({ page }) => {
-        test.setTimeout(90_000);
-        const email = uniqueEmail(`limit-${lang}`);
-        await createVerifiedUser(email, lang);
-        await page.goto(path(lang, "/auth"));
-        await hydrated(page);
-        // Five failures at once (the per-account limit, spec-free "5 failures a minute" of the issue)…
-        const failures = await Promise.all(
-          Array.from({ length: 5 }, (_, i) =>
-            page.request.post(path(lang, "/auth"), {
-              form: { intent: "sign-in", email, password: `pas-le-bon-${i}` },
-              maxRedirects: 0,
-            }),
-          ),
-        );
-        expect(failures.map((r) => r.status())).toEqual([401, 401, 401, 401, 401]);
-        // …then even the right password is refused until the window ends.
-        const refused = await page.request.post(path(lang, "/auth"), {
-          form: { intent: "sign-in", email, password: PASSWORD },
-          maxRedirects: 0,
-        });
-        expect(refused.status()).toBe(429);
-        const wait = Number(refused.headers()["retry-after"]);
-        expect(wait).toBeGreaterThanOrEqual(1);
-        expect(wait).toBeLessThanOrEqual(10);
-        await signIn(page, lang, email, PASSWORD);
-        const tooMany =
-          lang === "fr"
-            ? /^Trop de tentatives\. Réessayez dans \d+ secondes?\.$/
-            : /^Too many attempts\. Try again in \d+ seconds?\.$/;
-        await expect(page.getByRole("alert")).toHaveText(tooMany);
+    frTest("repeated failed sign-ins are limited (429, Retry-After), then released", async ({ page }) => {
+      test.setTimeout(90_000);
+      const email = uniqueEmail(`limit-${lang}`);
+      await createVerifiedUser(email, lang);
+      await page.goto(path(lang, "/auth"));
+      await hydrated(page);
+      // Five failures at once (the per-account limit, spec-free "5 failures a minute" of the issue)…
+      const failures = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          page.request.post(path(lang, "/auth"), {
+            form: { intent: "sign-in", email, password: `pas-le-bon-${i}` },
+            maxRedirects: 0,
+          }),
+        ),
+      );
+      expect(failures.map((r) => r.status())).toEqual([401, 401, 401, 401, 401]);
+      // …then even the right password is refused until the window ends.
+      const refused = await page.request.post(path(lang, "/auth"), {
+        form: { intent: "sign-in", email, password: PASSWORD },
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(429);
+      const wait = Number(refused.headers()["retry-after"]);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(10);
+      await signIn(page, lang, email, PASSWORD);
+      const tooMany =
+        lang === "fr"
+          ? /^Trop de tentatives\. Réessayez dans \d+ secondes?\.$/
+          : /^Too many attempts\. Try again in \d+ seconds?\.$/;
+      await expect(page.getByRole("alert")).toHaveText(tooMany);
 
-        await expect
-          .poll(
-            async () =>
-              (
-                await page.request.post(path(lang, "/auth"), {
-                  form: { intent: "sign-in", email, password: "pas-le-bon-x" },
-                  maxRedirects: 0,
-                })
-              ).status(),
-            { timeout: 30_000, intervals: [2_000] },
-          )
-          .toBe(401);
-        await page.getByLabel(label(t.fields.password)).fill(PASSWORD);
-        await page.getByRole("button", { name: t.signIn.submit, exact: true }).click();
-        await expect(page).toHaveURL(`${ORIGIN}${path(lang, "/dashboard")}`);
-      },
-    );
+      await expect
+        .poll(
+          async () =>
+            (
+              await page.request.post(path(lang, "/auth"), {
+                form: { intent: "sign-in", email, password: "pas-le-bon-x" },
+                maxRedirects: 0,
+              })
+            ).status(),
+          { timeout: 30_000, intervals: [2_000] },
+        )
+        .toBe(401);
+      await page.getByLabel(label(t.fields.password)).fill(PASSWORD);
+      await page.getByRole("button", { name: t.signIn.submit, exact: true }).click();
+      await expect(page).toHaveURL(`${ORIGIN}${path(lang, "/dashboard")}`);
+    });
 
     frTest(
       "reset a forgotten password by e-mail; the other sessions are closed",
@@ -373,69 +362,61 @@ test.describe("admin CRM access, over HTTP", () => {
   });
   const isRecordPath = (p: string) => p.includes("inconnu");
 
-  test(
-    "a plain user and an address containing 'admin' are refused on every admin route",
-    { tag: "@desktop-only" },
-    async () => {
-      const plain = uniqueEmail("plain");
-      const lookalike = `admin@anything-${Date.now().toString(36)}.example`;
-      await createVerifiedUser(plain);
-      await createVerifiedUser(lookalike);
-      for (const email of [plain, lookalike]) {
-        const api = await signedInApi(email);
-        for (const adminPath of adminPaths) {
-          const lang: Language = adminPath.startsWith("/en/") || adminPath === "/en/admin" ? "en" : "fr";
-          const dashboard = path(lang, "/dashboard");
-          const get = await api.get(adminPath, { maxRedirects: 0 });
-          expect(get.status(), `GET ${adminPath} as ${email}`).toBe(302);
-          expect(get.headers().location).toBe(dashboard);
-          const post = await api.post(adminPath, { form: { intent: "anything" }, maxRedirects: 0 });
-          expect(post.status(), `POST ${adminPath} as ${email}`).toBe(302);
-          expect(post.headers().location).toBe(dashboard);
-          const data = await api.get(`${adminPath}.data`, { maxRedirects: 0 });
-          expect(await data.text(), `GET ${adminPath}.data as ${email}`).toContain(
-            `"${path(lang, "/dashboard")}"`,
-          );
-        }
-        await api.dispose();
-      }
-      // Anonymous visitors are sent to sign in.
-      const anonymous = await playwrightRequest.newContext({ baseURL: ORIGIN });
-      const res = await anonymous.get("/admin/clients", { maxRedirects: 0 });
-      expect(res.headers().location).toBe("/auth?redirectTo=%2Fadmin%2Fclients");
-      await anonymous.dispose();
-    },
-  );
-
-  test(
-    "an address of ADMIN_EMAILS, once confirmed, opens the admin CRM",
-    { tag: "@desktop-only" },
-    async () => {
-      const email = "direction@ga-education.fr";
-      const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
-      await api.post("/auth?view=sign-up", {
-        form: {
-          intent: "sign-up",
-          firstName: "Claire",
-          lastName: "Direction",
-          email,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          terms: "on",
-        },
-      });
-      await api.get(await verificationLink(email), { maxRedirects: 0 });
-      await api.dispose();
-      const admin = await signedInApi(email);
+  test("a plain user and an address containing 'admin' are refused on every admin route", async () => {
+    const plain = uniqueEmail("plain");
+    const lookalike = `admin@anything-${Date.now().toString(36)}.example`;
+    await createVerifiedUser(plain);
+    await createVerifiedUser(lookalike);
+    for (const email of [plain, lookalike]) {
+      const api = await signedInApi(email);
       for (const adminPath of adminPaths) {
-        const res = await admin.get(adminPath, { maxRedirects: 0 });
-        expect(res.status(), `GET ${adminPath}`).toBe(isRecordPath(adminPath) ? 404 : 200);
+        const lang: Language = adminPath.startsWith("/en/") || adminPath === "/en/admin" ? "en" : "fr";
+        const dashboard = path(lang, "/dashboard");
+        const get = await api.get(adminPath, { maxRedirects: 0 });
+        expect(get.status(), `GET ${adminPath} as ${email}`).toBe(302);
+        expect(get.headers().location).toBe(dashboard);
+        const post = await api.post(adminPath, { form: { intent: "anything" }, maxRedirects: 0 });
+        expect(post.status(), `POST ${adminPath} as ${email}`).toBe(302);
+        expect(post.headers().location).toBe(dashboard);
+        const data = await api.get(`${adminPath}.data`, { maxRedirects: 0 });
+        expect(await data.text(), `GET ${adminPath}.data as ${email}`).toContain(
+          `"${path(lang, "/dashboard")}"`,
+        );
       }
-      await admin.dispose();
-    },
-  );
+      await api.dispose();
+    }
+    // Anonymous visitors are sent to sign in.
+    const anonymous = await playwrightRequest.newContext({ baseURL: ORIGIN });
+    const res = await anonymous.get("/admin/clients", { maxRedirects: 0 });
+    expect(res.headers().location).toBe("/auth?redirectTo=%2Fadmin%2Fclients");
+    await anonymous.dispose();
+  });
 
-  test("cross-site form posts are refused", { tag: "@desktop-only" }, async () => {
+  test("an address of ADMIN_EMAILS, once confirmed, opens the admin CRM", async () => {
+    const email = "direction@ga-education.fr";
+    const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+    await api.post("/auth?view=sign-up", {
+      form: {
+        intent: "sign-up",
+        firstName: "Claire",
+        lastName: "Direction",
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        terms: "on",
+      },
+    });
+    await api.get(await verificationLink(email), { maxRedirects: 0 });
+    await api.dispose();
+    const admin = await signedInApi(email);
+    for (const adminPath of adminPaths) {
+      const res = await admin.get(adminPath, { maxRedirects: 0 });
+      expect(res.status(), `GET ${adminPath}`).toBe(isRecordPath(adminPath) ? 404 : 200);
+    }
+    await admin.dispose();
+  });
+
+  test("cross-site form posts are refused", async () => {
     const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
     for (const target of ["/auth", "/api/auth/sign-in/email"]) {
       const res = await api.post(target, {
@@ -448,7 +429,7 @@ test.describe("admin CRM access, over HTTP", () => {
     await api.dispose();
   });
 
-  test("the JWT signing keys are published and cacheable", { tag: "@desktop-only" }, async () => {
+  test("the JWT signing keys are published and cacheable", async () => {
     const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
     const res = await api.get("/.well-known/jwks.json");
     expect(res.status()).toBe(200);

@@ -11,7 +11,7 @@ import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { totp } from "../support/totp.ts";
 import { PASSWORD, signUp, uniqueEmail } from "./accounts.ts";
-import { DESKTOP_ONLY, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups, sign-ins and the archive wait on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -95,23 +95,22 @@ function setup(engine: "sqlite" | "postgres"): Setup {
 }
 
 for (const engine of ["sqlite", "postgres"] as const) {
-  test(
-    `${engine}: a daily backup restores into a fresh folder: attachment, invoice PDF and 2FA sign-in`,
-    DESKTOP_ONLY,
-    async ({ page, browser }) => {
-      test.setTimeout(180_000);
-      const root = `/tmp/ga-e2e-backups-${E2E_PORT}-${engine}`;
+  test(`${engine}: a daily backup restores into a fresh folder: attachment, invoice PDF and 2FA sign-in`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const root = `/tmp/ga-e2e-backups-${E2E_PORT}-${engine}`;
+    rmSync(root, { recursive: true, force: true });
+    const { port, databases, env: engineEnv } = setup(engine);
+    for (const name of databases) await onPostgres(`CREATE DATABASE ${name}`);
+    try {
+      await backUpAndRestore(engine, port, root, engineEnv, page, browser);
+    } finally {
+      for (const name of databases) await onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(root, { recursive: true, force: true });
-      const { port, databases, env: engineEnv } = setup(engine);
-      for (const name of databases) await onPostgres(`CREATE DATABASE ${name}`);
-      try {
-        await backUpAndRestore(engine, port, root, engineEnv, page, browser);
-      } finally {
-        for (const name of databases) await onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        rmSync(root, { recursive: true, force: true });
-      }
-    },
-  );
+    }
+  });
 }
 
 async function backUpAndRestore(

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config.ts";
-import { DESKTOP_ONLY, expect, flowScreens, frenchOnly, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect, flowScreens, frenchOnly, hydrated, mailsTo, test } from "./fixtures.ts";
 
 /**
  * The sales assistant (issue 6; spec §2 "Chatbot", §4 "Chat", §9 chat constants), in French and
@@ -143,30 +143,32 @@ for (const [label, texts, intents] of [
   ["French", FR, INTENTS_FR],
   ["English", EN, INTENTS_EN],
 ] as const) {
-  test.describe(`chat in ${label}`, flowScreens(texts === FR ? "fr" : "en"), () => {
+  test.describe(`chat in ${label}`, () => {
     // The conversation's mechanics run in French; English checks its own replies and hand-over.
     const frTest = frenchOnly(texts === FR ? "fr" : "en");
 
-    test("greets on first open and answers each intent, in the spec's order of keywords", async ({
-      page,
-    }) => {
-      test.slow(); // eight exchanges
-      await page.clock.install();
-      await openHome(page, texts);
-      const dialog = await openChat(page, texts);
-      await expect(messages(dialog)).toHaveCount(1);
-      await expect(messages(dialog).first()).toContainText(texts === FR ? "Bonjour !" : "Hello!");
-      for (const [text, intent, reply] of intents) {
-        const answer = await ask(page, dialog, text, { clock: true });
-        await expect(answer, intent).toContainText(reply);
-        const stored = await storedSession(page);
-        expect(stored?.messages.at(-1)?.metadata, intent).toEqual({ intent, confidence: 0.95 });
-      }
-      // The clarification message offers four options (spec §4).
-      await expect(messages(dialog).last().getByRole("group").getByRole("button")).toHaveCount(4);
-    });
+    test(
+      "greets on first open and answers each intent, in the spec's order of keywords",
+      flowScreens(texts === FR ? "fr" : "en"),
+      async ({ page }) => {
+        test.slow(); // eight exchanges
+        await page.clock.install();
+        await openHome(page, texts);
+        const dialog = await openChat(page, texts);
+        await expect(messages(dialog)).toHaveCount(1);
+        await expect(messages(dialog).first()).toContainText(texts === FR ? "Bonjour !" : "Hello!");
+        for (const [text, intent, reply] of intents) {
+          const answer = await ask(page, dialog, text, { clock: true });
+          await expect(answer, intent).toContainText(reply);
+          const stored = await storedSession(page);
+          expect(stored?.messages.at(-1)?.metadata, intent).toEqual({ intent, confidence: 0.95 });
+        }
+        // The clarification message offers four options (spec §4).
+        await expect(messages(dialog).last().getByRole("group").getByRole("button")).toHaveCount(4);
+      },
+    );
 
-    frTest("shows 4 options and reveals the others with +N", DESKTOP_ONLY, async ({ page }) => {
+    frTest("shows 4 options and reveals the others with +N", async ({ page }) => {
       await openHome(page, texts);
       const dialog = await openChat(page, texts);
       const options = messages(dialog).first().getByRole("group");
@@ -179,55 +181,51 @@ for (const [label, texts, intents] of [
       await expect(options.getByRole("button").nth(4)).toBeFocused();
     });
 
-    frTest(
-      "ignores empty input; the reply comes after the typing indicator",
-      DESKTOP_ONLY,
-      async ({ page }) => {
-        await openHome(page, texts);
-        const dialog = await openChat(page, texts);
-        const field = dialog.getByPlaceholder(texts.placeholder);
-        const send = dialog.getByRole("button", { name: texts === FR ? "Envoyer" : "Send" });
-        await expect(send).toBeDisabled();
-        await field.fill("   ");
-        await expect(send).toBeDisabled();
-        await field.press("Enter");
-        await expect(messages(dialog)).toHaveCount(1);
+    frTest("ignores empty input; the reply comes after the typing indicator", async ({ page }) => {
+      await openHome(page, texts);
+      const dialog = await openChat(page, texts);
+      const field = dialog.getByPlaceholder(texts.placeholder);
+      const send = dialog.getByRole("button", { name: texts === FR ? "Envoyer" : "Send" });
+      await expect(send).toBeDisabled();
+      await field.fill("   ");
+      await expect(send).toBeDisabled();
+      await field.press("Enter");
+      await expect(messages(dialog)).toHaveCount(1);
 
-        // The panel's own timeline: when each message appeared and whether the indicator showed.
-        await page.evaluate(() => {
-          const panel = document.querySelector("[data-chat-panel]");
-          const w = window as unknown as { __timeline: { t: number; count: number; typing: boolean }[] };
-          w.__timeline = [];
-          new MutationObserver(() => {
-            w.__timeline.push({
-              t: performance.now(),
-              count: panel?.querySelectorAll("[role=log] > li").length ?? 0,
-              typing: panel?.querySelector("[data-chat-typing]") !== null,
-            });
-          }).observe(panel!, { childList: true, subtree: true });
-        });
-        await field.fill(texts === FR ? "prix" : "price");
-        await field.press("Enter");
-        await expect(messages(dialog)).toHaveCount(3, { timeout: REPLY_TIMEOUT });
-        await expect(dialog.locator("[data-chat-typing]")).toHaveCount(0);
-        await expect(field).toHaveValue("");
-        const timeline = await page.evaluate(
-          () =>
-            (window as unknown as { __timeline: { t: number; count: number; typing: boolean }[] }).__timeline,
-        );
-        const asked = timeline.find((e) => e.count === 2);
-        const answered = timeline.find((e) => e.count === 3);
-        expect(
-          timeline.some((e) => e.count === 2 && e.typing),
-          "typing indicator while the reply is pending",
-        ).toBe(true);
-        // The pricing reply is long: spec §9 clamps its delay to 3000 ms (exact figures are unit-tested).
-        expect(answered!.t - asked!.t).toBeGreaterThanOrEqual(MAX_TYPING_MS - 100);
-      },
-    );
+      // The panel's own timeline: when each message appeared and whether the indicator showed.
+      await page.evaluate(() => {
+        const panel = document.querySelector("[data-chat-panel]");
+        const w = window as unknown as { __timeline: { t: number; count: number; typing: boolean }[] };
+        w.__timeline = [];
+        new MutationObserver(() => {
+          w.__timeline.push({
+            t: performance.now(),
+            count: panel?.querySelectorAll("[role=log] > li").length ?? 0,
+            typing: panel?.querySelector("[data-chat-typing]") !== null,
+          });
+        }).observe(panel!, { childList: true, subtree: true });
+      });
+      await field.fill(texts === FR ? "prix" : "price");
+      await field.press("Enter");
+      await expect(messages(dialog)).toHaveCount(3, { timeout: REPLY_TIMEOUT });
+      await expect(dialog.locator("[data-chat-typing]")).toHaveCount(0);
+      await expect(field).toHaveValue("");
+      const timeline = await page.evaluate(
+        () =>
+          (window as unknown as { __timeline: { t: number; count: number; typing: boolean }[] }).__timeline,
+      );
+      const asked = timeline.find((e) => e.count === 2);
+      const answered = timeline.find((e) => e.count === 3);
+      expect(
+        timeline.some((e) => e.count === 2 && e.typing),
+        "typing indicator while the reply is pending",
+      ).toBe(true);
+      // The pricing reply is long: spec §9 clamps its delay to 3000 ms (exact figures are unit-tested).
+      expect(answered!.t - asked!.t).toBeGreaterThanOrEqual(MAX_TYPING_MS - 100);
+    });
 
     // Conversation state and analytics do not depend on the screen: checked on the desktop one.
-    frTest("restores the conversation after a reload, and clears it", DESKTOP_ONLY, async ({ page }) => {
+    frTest("restores the conversation after a reload, and clears it", async ({ page }) => {
       test.slow(); // two reloads
       await openHome(page, texts);
       let dialog = await openChat(page, texts);
@@ -250,7 +248,7 @@ for (const [label, texts, intents] of [
       await expect(messages(dialog)).toHaveCount(1);
     });
 
-    frTest("starts afresh once the last activity is 24 hours old", DESKTOP_ONLY, async ({ page }) => {
+    frTest("starts afresh once the last activity is 24 hours old", async ({ page }) => {
       test.slow(); // three page loads and two conversations
       const start = new Date("2026-11-02T09:00:00+01:00");
       await page.clock.install({ time: start });
@@ -330,7 +328,6 @@ for (const [label, texts, intents] of [
 
     frTest(
       "records the lead quality on close: cold, then warm once an institution is known",
-      DESKTOP_ONLY,
       async ({ page }) => {
         await stubAnalytics(page);
         await openHome(page, texts);
@@ -355,59 +352,55 @@ for (const [label, texts, intents] of [
       },
     );
 
-    frTest(
-      "size buttons set the student count; the calculator shows its notification",
-      DESKTOP_ONLY,
-      async ({ page }) => {
-        await openHome(page, texts);
-        const dialog = await openChat(page, texts);
-        const greeting = messages(dialog).first().getByRole("group");
-        await greeting.getByRole("button", { name: texts.more }).click();
-        await greeting
-          .getByRole("button", {
-            name: texts === FR ? "Indiquer mon effectif" : "Tell you my student numbers",
-          })
-          .click();
-        const sizes = messages(dialog).last().getByRole("group");
-        await expect(sizes).toBeVisible({ timeout: REPLY_TIMEOUT });
-        await sizes
-          .getByRole("button", { name: texts === FR ? "500 à 2 000 étudiants" : "500 to 2,000 students" })
-          .click();
-        await expect(messages(dialog).last()).toContainText(
-          texts === FR ? /environ 1\s000 étudiants/ : /about 1,000 students/,
-          {
-            timeout: REPLY_TIMEOUT,
-          },
-        );
-        expect((await storedSession(page))?.context.studentCount).toBe(1000);
+    frTest("size buttons set the student count; the calculator shows its notification", async ({ page }) => {
+      await openHome(page, texts);
+      const dialog = await openChat(page, texts);
+      const greeting = messages(dialog).first().getByRole("group");
+      await greeting.getByRole("button", { name: texts.more }).click();
+      await greeting
+        .getByRole("button", {
+          name: texts === FR ? "Indiquer mon effectif" : "Tell you my student numbers",
+        })
+        .click();
+      const sizes = messages(dialog).last().getByRole("group");
+      await expect(sizes).toBeVisible({ timeout: REPLY_TIMEOUT });
+      await sizes
+        .getByRole("button", { name: texts === FR ? "500 à 2 000 étudiants" : "500 to 2,000 students" })
+        .click();
+      await expect(messages(dialog).last()).toContainText(
+        texts === FR ? /environ 1\s000 étudiants/ : /about 1,000 students/,
+        {
+          timeout: REPLY_TIMEOUT,
+        },
+      );
+      expect((await storedSession(page))?.context.studentCount).toBe(1000);
 
-        await messages(dialog)
-          .last()
-          .getByRole("button", { name: texts === FR ? "Calculateur de prix" : "Price calculator" })
-          .click();
-        // The notification's library is downloaded with the first toast.
-        await expect(page.locator("[data-sonner-toast]")).toContainText(
-          texts === FR ? "Calculateur de prix" : "Price calculator",
-          {
-            timeout: 15_000,
-          },
-        );
-        // On a large screen the toast sits beside the open panel, never over its text field.
-        const toastBox = await page.locator("[data-sonner-toast]").first().boundingBox();
-        const panelBox = await dialog.boundingBox();
-        if (toastBox && panelBox && panelBox.width < (page.viewportSize()?.width ?? 0)) {
-          expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(panelBox.x);
-        }
-        const link = messages(dialog)
-          .last()
-          .getByRole("link", { name: texts === FR ? "Ouvrir le calculateur" : "Open the calculator" });
-        await expect(link).toBeVisible({ timeout: REPLY_TIMEOUT });
-        await expect(link).toHaveAttribute(
-          "href",
-          `${texts === FR ? "" : "/en"}/tarification/calculateur?plan=excellence&students=1000`,
-        );
-      },
-    );
+      await messages(dialog)
+        .last()
+        .getByRole("button", { name: texts === FR ? "Calculateur de prix" : "Price calculator" })
+        .click();
+      // The notification's library is downloaded with the first toast.
+      await expect(page.locator("[data-sonner-toast]")).toContainText(
+        texts === FR ? "Calculateur de prix" : "Price calculator",
+        {
+          timeout: 15_000,
+        },
+      );
+      // On a large screen the toast sits beside the open panel, never over its text field.
+      const toastBox = await page.locator("[data-sonner-toast]").first().boundingBox();
+      const panelBox = await dialog.boundingBox();
+      if (toastBox && panelBox && panelBox.width < (page.viewportSize()?.width ?? 0)) {
+        expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(panelBox.x);
+      }
+      const link = messages(dialog)
+        .last()
+        .getByRole("link", { name: texts === FR ? "Ouvrir le calculateur" : "Open the calculator" });
+      await expect(link).toBeVisible({ timeout: REPLY_TIMEOUT });
+      await expect(link).toHaveAttribute(
+        "href",
+        `${texts === FR ? "" : "/en"}/tarification/calculateur?plan=excellence&students=1000`,
+      );
+    });
 
     test("hands over to the contact form, prefilled from the conversation", async ({ page }) => {
       await stubAnalytics(page);
@@ -449,7 +442,7 @@ for (const [label, texts, intents] of [
       expect(calls).toContainEqual(expect.objectContaining({ action: "chat_closed", leadQuality: "warm" }));
     });
 
-    frTest("book_demo is recorded and opens the demo form", DESKTOP_ONLY, async ({ page }) => {
+    frTest("book_demo is recorded and opens the demo form", async ({ page }) => {
       await stubAnalytics(page);
       await openHome(page, texts);
       const dialog = await openChat(page, texts);
@@ -522,7 +515,7 @@ test.describe("the chat lead", () => {
     expect(mails.length).toBeGreaterThanOrEqual(1);
   });
 
-  test.describe("when the endpoint fails", DESKTOP_ONLY, () => {
+  test.describe("when the endpoint fails", () => {
     test.use({ allowedConsole: [/status of 503/] });
     test("says so and offers to try again (English)", async ({ page }) => {
       let calls = 0;
@@ -542,7 +535,7 @@ test.describe("the chat lead", () => {
     });
   });
 
-  test("declining sends nothing", DESKTOP_ONLY, async ({ page }) => {
+  test("declining sends nothing", async ({ page }) => {
     let calls = 0;
     await page.route("**/api/leads/chatbot", (route) => {
       calls++;

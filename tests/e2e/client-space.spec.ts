@@ -8,7 +8,7 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
 import { expectSessionEnded } from "./accounts.ts";
-import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect as baseExpect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups wait for a password hash (Argon2id) on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -275,13 +275,12 @@ for (const lang of ["fr", "en"] as const) {
     test.use({ allowedConsole: REFUSED_POSTS });
 
     // Every page in both languages on a desktop; the phone runs a shorter French pass (overview,
-    // support, profile) so that the suite stays fast.
-    test(`the client space's pages and the profile${lang === "en" ? " @desktop-only" : ""}`, async ({
-      page,
-    }, testInfo) => {
+    // support, profile) so that the suite stays fast. The pages and the profile are two tests (two
+    // customers), so that two workers share them.
+    test(`the client space's pages`, flowScreens(lang), async ({ page }, testInfo) => {
       test.setTimeout(120_000);
       const full = testInfo.project.name !== "mobile";
-      const { api, email } = await customer(`Lycée des essais ${lang}`, lang);
+      const { api } = await customer(`Lycée des essais ${lang}`, lang);
       const { number } = await seedVendorSide(api);
       await signInPage(page, api);
 
@@ -407,15 +406,21 @@ for (const lang of ["fr", "en"] as const) {
         .getByRole("link", { name: t.nav.overview })
         .click();
       await expect(page.getByRole("link", { name: subject })).toBeVisible();
+      await api.dispose();
+    });
 
-      await profileFlow(page, lang, email, full);
+    test(`the profile`, flowScreens(lang), async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const { api, email } = await customer(`Lycée du profil ${lang}`, lang);
+      await signInPage(page, api);
+      await profileFlow(page, lang, email, testInfo.project.name !== "mobile");
       await api.dispose();
     });
   });
 }
 
 test.describe("client space authorisation", () => {
-  test("@desktop-only a user of institution A never reads or changes B's records", async () => {
+  test("a user of institution A never reads or changes B's records", async () => {
     test.setTimeout(90_000);
     const a = await customer("Collège A");
     const b = await customer("Collège B");

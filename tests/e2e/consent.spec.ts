@@ -5,7 +5,7 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { DESKTOP_ONLY, expect, flowScreens, hydrated, test } from "./fixtures.ts";
+import { expect, flowScreens, hydrated, test } from "./fixtures.ts";
 
 /**
  * Consent (issue 9): with the default configuration the site sets no non-essential cookie and shows
@@ -40,14 +40,15 @@ test("the default site asks nothing: no banner, no cookie choice in the footer",
 for (const lang of ["fr", "en"] as const satisfies readonly Language[]) {
   const t = consentNamespace[lang];
 
-  test.describe(`a configured tracker waits for consent (${lang})`, flowScreens(lang), () => {
+  test.describe(`a configured tracker waits for consent (${lang})`, () => {
     let tracker: Awaited<ReturnType<typeof startTracker>>;
     let app: AppServer;
 
     test.beforeAll(async ({}, info) => {
       tracker = await startTracker();
-      // A port of its own per worker, beside the shared server's.
-      app = await startAppServer(E2E_PORT + 100 + info.workerIndex, {
+      // A port of its own per worker slot, beside the shared server's (the slot, not the worker's
+      // index, which grows each time a worker restarts and would reach the other specs' ports).
+      app = await startAppServer(E2E_PORT + 100 + info.parallelIndex, {
         ANALYTICS_SCRIPT_URL: tracker.url,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       });
@@ -58,59 +59,63 @@ for (const lang of ["fr", "en"] as const satisfies readonly Language[]) {
       await new Promise((resolve) => tracker?.server.close(resolve));
     });
 
-    test("refusing is as easy as accepting; the script loads only once accepted", async ({ page }) => {
-      const url = (path: string) => app.origin + localizedPath(path, lang);
-      const response = await page.goto(url("/tarification"));
-      expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' '(nonce|sha256)-/);
-      expect(response?.headers()["content-security-policy"]).toContain(new URL(tracker.url).origin);
-      await hydrated(page);
-      const banner = page.getByRole("region", { name: t.title });
-      await expect(banner).toBeVisible();
-      const refuse = banner.getByRole("button", { name: t.refuse, exact: true });
-      const accept = banner.getByRole("button", { name: t.accept, exact: true });
-      // Side by side, the same kind of button, the same size.
-      expect(await refuse.getAttribute("class")).toBe(await accept.getAttribute("class"));
-      const [r, a] = [(await refuse.boundingBox())!, (await accept.boundingBox())!];
-      expect(Math.abs(r.height - a.height)).toBeLessThanOrEqual(1);
-      await page.screenshot({ path: `/tmp/consent-${lang}-${test.info().project.name}.png` });
-      const loadsBefore = tracker.loads();
+    test(
+      "refusing is as easy as accepting; the script loads only once accepted",
+      flowScreens(lang),
+      async ({ page }) => {
+        const url = (path: string) => app.origin + localizedPath(path, lang);
+        const response = await page.goto(url("/tarification"));
+        expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' '(nonce|sha256)-/);
+        expect(response?.headers()["content-security-policy"]).toContain(new URL(tracker.url).origin);
+        await hydrated(page);
+        const banner = page.getByRole("region", { name: t.title });
+        await expect(banner).toBeVisible();
+        const refuse = banner.getByRole("button", { name: t.refuse, exact: true });
+        const accept = banner.getByRole("button", { name: t.accept, exact: true });
+        // Side by side, the same kind of button, the same size.
+        expect(await refuse.getAttribute("class")).toBe(await accept.getAttribute("class"));
+        const [r, a] = [(await refuse.boundingBox())!, (await accept.boundingBox())!];
+        expect(Math.abs(r.height - a.height)).toBeLessThanOrEqual(1);
+        await page.screenshot({ path: `/tmp/consent-${lang}-${test.info().project.name}.png` });
+        const loadsBefore = tracker.loads();
 
-      await refuse.click();
-      await expect(banner).toBeHidden();
-      await expect(page).toHaveURL(url("/tarification"));
-      // The banner hides at once; the choice is written by the answer of the request it sends.
-      const consentCookie = async () => (await page.context().cookies()).find((c) => c.name === "consent");
-      await expect.poll(async () => (await consentCookie())?.value).toBe("denied");
-      const cookie = await consentCookie();
-      // Six months, in seconds from now (give or take the test's own time).
-      expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(179 * 24 * 3600);
-      await page.reload();
-      await hydrated(page);
-      await expect(banner).toBeHidden();
-      expect(tracker.loads()).toBe(loadsBefore);
-      expect(await page.evaluate(() => "analytics" in window)).toBe(false);
+        await refuse.click();
+        await expect(banner).toBeHidden();
+        await expect(page).toHaveURL(url("/tarification"));
+        // The banner hides at once; the choice is written by the answer of the request it sends.
+        const consentCookie = async () => (await page.context().cookies()).find((c) => c.name === "consent");
+        await expect.poll(async () => (await consentCookie())?.value).toBe("denied");
+        const cookie = await consentCookie();
+        // Six months, in seconds from now (give or take the test's own time).
+        expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(179 * 24 * 3600);
+        await page.reload();
+        await hydrated(page);
+        await expect(banner).toBeHidden();
+        expect(tracker.loads()).toBe(loadsBefore);
+        expect(await page.evaluate(() => "analytics" in window)).toBe(false);
 
-      // The footer brings the choice back, with the current one; accepting loads the script.
-      await page.getByRole("button", { name: MANAGE[lang] }).click();
-      await expect(banner).toBeVisible();
-      await expect(banner).toContainText(t.current.denied);
-      await banner.getByRole("button", { name: t.accept, exact: true }).click();
-      await expect(banner).toBeHidden();
-      await expect.poll(() => tracker.loads()).toBe(loadsBefore + 1);
-      await expect.poll(() => page.evaluate(() => typeof window.analytics?.track)).toBe("function");
+        // The footer brings the choice back, with the current one; accepting loads the script.
+        await page.getByRole("button", { name: MANAGE[lang] }).click();
+        await expect(banner).toBeVisible();
+        await expect(banner).toContainText(t.current.denied);
+        await banner.getByRole("button", { name: t.accept, exact: true }).click();
+        await expect(banner).toBeHidden();
+        await expect.poll(() => tracker.loads()).toBe(loadsBefore + 1);
+        await expect.poll(() => page.evaluate(() => typeof window.analytics?.track)).toBe("function");
 
-      // Events of the site now reach it too (a page view on the next navigation).
-      await page
-        .locator(`footer a[href="${localizedPath("/about", lang)}"]`)
-        .first()
-        .click();
-      await expect(page).toHaveURL(url("/about"));
-      await expect
-        .poll(() => page.evaluate(() => (window as { __tracked?: string[] }).__tracked ?? []))
-        .toContain("page-view");
-    });
+        // Events of the site now reach it too (a page view on the next navigation).
+        await page
+          .locator(`footer a[href="${localizedPath("/about", lang)}"]`)
+          .first()
+          .click();
+        await expect(page).toHaveURL(url("/about"));
+        await expect
+          .poll(() => page.evaluate(() => (window as { __tracked?: string[] }).__tracked ?? []))
+          .toContain("page-view");
+      },
+    );
 
-    test("the banner's form works without JavaScript", DESKTOP_ONLY, async ({ request }) => {
+    test("the banner's form works without JavaScript", async ({ request }) => {
       const res = await request.post(`${app.origin}/api/consent`, {
         form: { choice: "granted", redirectTo: localizedPath("/about", lang) },
         headers: { Origin: app.origin },

@@ -15,7 +15,7 @@ import { SUCCESS } from "#content/success.ts";
 import { LANGUAGES, type Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { MODULE_SLUGS, SERVICE_IDS, type PageId } from "#app/lib/routing/pages.ts";
-import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
+import { ON_PHONE, expect, hydrated, test } from "./fixtures.ts";
 import { headingsOf, htmlLangOf, mainTextOf, normalizeSpaces } from "./html-text.ts";
 
 /**
@@ -139,7 +139,7 @@ async function mainText(page: Page): Promise<string> {
 
 // The server renders every page whole: its heading and key content are read over HTTP, in batches
 // (the browser visits every page on both screens in foundation.spec.ts).
-test.describe("each page shows its content in both languages", DESKTOP_ONLY, () => {
+test.describe("each page shows its content in both languages", () => {
   const BATCH = 12;
   for (const lang of LANGUAGES) {
     for (let first = 0; first < CASES.length; first += BATCH) {
@@ -172,7 +172,7 @@ test.describe("each page shows its content in both languages", DESKTOP_ONLY, () 
 });
 
 test.describe("module pages", () => {
-  test("every alias slug shows its content set, in both languages", DESKTOP_ONLY, async ({ request }) => {
+  test("every alias slug shows its content set, in both languages", async ({ request }) => {
     test.setTimeout(120_000);
     for (const [slug, set] of Object.entries(MODULE_SLUGS)) {
       for (const lang of LANGUAGES) {
@@ -271,7 +271,7 @@ test.describe("home page", () => {
       expect(["/contact", "/demo"]).toContain(href);
   });
 
-  test("the hero image is preloaded, then shown once loaded", async ({ page }) => {
+  test("the hero image is preloaded, then shown once loaded", ON_PHONE, async ({ page }) => {
     await page.goto("/");
     await expect(page.locator(`link[rel="preload"][href="${HERO_IMAGE.src}"]`)).toHaveCount(1);
     const media = page.getByTestId("hero-media");

@@ -12,7 +12,7 @@ import {
 import { LANGUAGES, type Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { auditPage } from "./axe-audit.ts";
-import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
+import { ON_PHONE, expect, hydrated, test } from "./fixtures.ts";
 
 /**
  * The pricing pages, the resources and the legal page (issue 4, second part): key content in both
@@ -184,7 +184,7 @@ const KEY_CONTENT: readonly KeyContent[] = [
 
 test.describe("key content of every page, in both languages", () => {
   for (const lang of LANGUAGES) {
-    test(`pricing, resources and legal pages (${lang})`, DESKTOP_ONLY, async ({ request }) => {
+    test(`pricing, resources and legal pages (${lang})`, async ({ request }) => {
       test.setTimeout(60_000);
       for (const { path, texts } of KEY_CONTENT) {
         const url = localizedPath(path, lang);
@@ -220,24 +220,22 @@ test.describe("key content of every page, in both languages", () => {
     });
   }
 
-  test(
-    "every blog article has its page in both languages, and an unknown one is a 404",
-    DESKTOP_ONLY,
-    async ({ request }) => {
-      expect(BLOG_ARTICLES.length).toBeGreaterThanOrEqual(6);
-      for (const article of BLOG_ARTICLES) {
-        for (const lang of LANGUAGES) {
-          const res = await request.get(localizedPath(`/ressources/blog/${article.slug}`, lang));
-          expect(res.status()).toBe(200);
-          const html = plain(await res.text()).replace(/&#x27;|&#39;/g, "'");
-          expect(html).toContain(plain(article.body[lang].title).split(":")[0]?.trim() ?? "");
-        }
+  test("every blog article has its page in both languages, and an unknown one is a 404", async ({
+    request,
+  }) => {
+    expect(BLOG_ARTICLES.length).toBeGreaterThanOrEqual(6);
+    for (const article of BLOG_ARTICLES) {
+      for (const lang of LANGUAGES) {
+        const res = await request.get(localizedPath(`/ressources/blog/${article.slug}`, lang));
+        expect(res.status()).toBe(200);
+        const html = plain(await res.text()).replace(/&#x27;|&#39;/g, "'");
+        expect(html).toContain(plain(article.body[lang].title).split(":")[0]?.trim() ?? "");
       }
-      const missing = await request.get("/ressources/blog/article-inconnu");
-      expect(missing.status()).toBe(404);
-      expect(await missing.text()).toContain("Page non trouvée");
-    },
-  );
+    }
+    const missing = await request.get("/ressources/blog/article-inconnu");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("Page non trouvée");
+  });
 
   test("the blog lists its articles and each opens", async ({ page }) => {
     await page.goto("/ressources/blog");
@@ -262,53 +260,57 @@ const expectedMonthly = (input: CalculatorInput, lang: Language = "fr") =>
   plain(formatEuros(estimate(input, PRICE_BOOK).monthlyCents, lang));
 
 test.describe("calculator with JavaScript", () => {
-  test("the estimate follows every input and the quote button carries the selection", async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto("/tarification/calculateur");
-    await hydrated(page);
-    const base: CalculatorInput = {
-      plan: "premium",
-      students: 250,
-      modules: 15,
-      establishments: 1,
-      addons: [],
-      countries: 1,
-    };
-    await expect.poll(() => monthly(page)).toBe(expectedMonthly(base));
+  test(
+    "the estimate follows every input and the quote button carries the selection",
+    ON_PHONE,
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto("/tarification/calculateur");
+      await hydrated(page);
+      const base: CalculatorInput = {
+        plan: "premium",
+        students: 250,
+        modules: 15,
+        establishments: 1,
+        addons: [],
+        countries: 1,
+      };
+      await expect.poll(() => monthly(page)).toBe(expectedMonthly(base));
 
-    const students = page.getByLabel("Nombre d'apprenants");
-    await students.fill("280");
-    const withStudents = { ...base, students: 280 };
-    await expect.poll(() => monthly(page)).toBe(expectedMonthly(withStudents));
+      const students = page.getByLabel("Nombre d'apprenants");
+      await students.fill("280");
+      const withStudents = { ...base, students: 280 };
+      await expect.poll(() => monthly(page)).toBe(expectedMonthly(withStudents));
 
-    await page.getByRole("radio", { name: /Essential/ }).check();
-    await students.fill("90");
-    const essential = { ...withStudents, plan: "essential" as const, students: 90 };
-    await expect.poll(() => monthly(page)).toBe(expectedMonthly(essential));
+      await page.getByRole("radio", { name: /Essential/ }).check();
+      await students.fill("90");
+      const essential = { ...withStudents, plan: "essential" as const, students: 90 };
+      await expect.poll(() => monthly(page)).toBe(expectedMonthly(essential));
 
-    await page.getByLabel("Nombre de modules").fill("8");
-    const modules = { ...essential, modules: 8 };
-    await expect.poll(() => monthly(page)).toBe(expectedMonthly(modules));
+      await page.getByLabel("Nombre de modules").fill("8");
+      const modules = { ...essential, modules: 8 };
+      await expect.poll(() => monthly(page)).toBe(expectedMonthly(modules));
 
-    await page.getByLabel("Nombre d'établissements").fill("3");
-    const sites = { ...modules, establishments: 3 };
-    await expect.poll(() => monthly(page)).toBe(expectedMonthly(sites));
+      await page.getByLabel("Nombre d'établissements").fill("3");
+      const sites = { ...modules, establishments: 3 };
+      await expect.poll(() => monthly(page)).toBe(expectedMonthly(sites));
 
-    await page.getByRole("checkbox", { name: /Module Crèche/ }).check();
-    await page.getByRole("checkbox", { name: /Migration assistée/ }).check();
-    const withAddons = { ...sites, addons: ["creche", "assisted-migration"] as CalculatorInput["addons"] };
-    await expect.poll(() => monthly(page)).toBe(expectedMonthly(withAddons));
-    await expect(page.getByTestId("estimate-one-time")).toHaveText(/299/);
+      await page.getByRole("checkbox", { name: /Module Crèche/ }).check();
+      await page.getByRole("checkbox", { name: /Migration assistée/ }).check();
+      const withAddons = { ...sites, addons: ["creche", "assisted-migration"] as CalculatorInput["addons"] };
+      await expect.poll(() => monthly(page)).toBe(expectedMonthly(withAddons));
+      await expect(page.getByTestId("estimate-one-time")).toHaveText(/299/);
 
-    const quote = page.getByTestId("estimate-quote");
-    const search = quoteSearch(estimate(withAddons, PRICE_BOOK));
-    expect(search).toBe(
-      "offer=essential&students=90&modules=8&establishments=3&addons=multi-establishment,creche,assisted-migration",
-    );
-    await expect(quote).toHaveAttribute("href", `/devis?${search}`);
-    await quote.click();
-    await expect(page).toHaveURL(`/devis?${search}`);
-  });
+      const quote = page.getByTestId("estimate-quote");
+      const search = quoteSearch(estimate(withAddons, PRICE_BOOK));
+      expect(search).toBe(
+        "offer=essential&students=90&modules=8&establishments=3&addons=multi-establishment,creche,assisted-migration",
+      );
+      await expect(quote).toHaveAttribute("href", `/devis?${search}`);
+      await quote.click();
+      await expect(page).toHaveURL(`/devis?${search}`);
+    },
+  );
 
   test("students beyond a plan's cap move the estimate to the next plan, and say so (en)", async ({
     page,
@@ -323,7 +325,7 @@ test.describe("calculator with JavaScript", () => {
     );
   });
 
-  test("the results stay accessible in the dark theme", DESKTOP_ONLY, async ({ page, context, baseURL }) => {
+  test("the results stay accessible in the dark theme", async ({ page, context, baseURL }) => {
     test.setTimeout(60_000);
     await context.addCookies([{ name: "theme", value: "dark", url: baseURL ?? "http://localhost" }]);
     await page.goto(
@@ -392,7 +394,7 @@ async function jsonLd(request: APIRequestContext, url: string): Promise<unknown[
 }
 
 test.describe("structured data", () => {
-  test("the FAQ page carries valid FAQPage data with every question", DESKTOP_ONLY, async ({ request }) => {
+  test("the FAQ page carries valid FAQPage data with every question", async ({ request }) => {
     for (const lang of LANGUAGES) {
       const [data] = (await jsonLd(request, localizedPath("/tarification/faq", lang))) as {
         "@type": string;
@@ -405,17 +407,13 @@ test.describe("structured data", () => {
     }
   });
 
-  test(
-    "the pricing page lists the indicative plans at 199 and 399 EUR a month",
-    DESKTOP_ONLY,
-    async ({ request }) => {
-      const [data] = (await jsonLd(request, "/tarification")) as {
-        "@graph": { "@type": string; offers?: { price: string }[] }[];
-      }[];
-      const product = data?.["@graph"].find((n) => n["@type"] === "Product");
-      expect(product?.offers?.map((o) => o.price)).toEqual(["199.00", "399.00"]);
-    },
-  );
+  test("the pricing page lists the indicative plans at 199 and 399 EUR a month", async ({ request }) => {
+    const [data] = (await jsonLd(request, "/tarification")) as {
+      "@graph": { "@type": string; offers?: { price: string }[] }[];
+    }[];
+    const product = data?.["@graph"].find((n) => n["@type"] === "Product");
+    expect(product?.offers?.map((o) => o.price)).toEqual(["199.00", "399.00"]);
+  });
 });
 
 test("each plan's quote button opens the quote page with its offer", async ({ page }) => {
@@ -431,7 +429,7 @@ test("each plan's quote button opens the quote page with its offer", async ({ pa
 
 test.describe("downloads", () => {
   for (const lang of LANGUAGES) {
-    test(`the ${lang} brochure is a real PDF`, DESKTOP_ONLY, async ({ request }) => {
+    test(`the ${lang} brochure is a real PDF`, async ({ request }) => {
       const res = await request.get(`/downloads/${BROCHURE_FILES[lang]}`);
       expect(res.status()).toBe(200);
       expect(res.headers()["content-type"]).toContain("application/pdf");
@@ -451,7 +449,7 @@ test.describe("downloads", () => {
   });
 });
 
-test("upcoming webinars link to the contact form with their id", DESKTOP_ONLY, async ({ page }) => {
+test("upcoming webinars link to the contact form with their id", async ({ page }) => {
   await page.goto("/ressources/webinaires");
   const register = page.getByRole("link", { name: /^S'inscrire au webinaire/ });
   const count = await register.count();
@@ -481,7 +479,7 @@ test("the legal page has its five anchors, linked from the footer", async ({ pag
 // the theme chosen earlier comes from its cookie, rendered by the server.
 test.describe("accessibility in the dark theme chosen by cookie", () => {
   for (const path of ["/tarification/comparaison", `/en/ressources/blog/${BLOG_ARTICLES[1]!.slug}`]) {
-    test(`${path} passes axe`, DESKTOP_ONLY, async ({ page, context, baseURL }) => {
+    test(`${path} passes axe`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: "theme", value: "dark", url: baseURL ?? "http://localhost" }]);
       await page.goto(path);
       await expect(page.locator("html")).toHaveClass(/dark/);

@@ -13,10 +13,11 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { UNAVAILABLE_RETRY_SECONDS } from "#app/lib/routing/retry-after.ts";
 import { runKillStream } from "../../tools/fault/kill-stream.ts";
+import { E2E_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
-import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 /**
  * Faults, nothing lost (issue 10): the server killed with SIGKILL under a stream of submissions,
@@ -25,8 +26,8 @@ import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
  * servers of its own, on ports of their own; the behaviour is the server's, not the screen's, so
  * they run once.
  */
-const PORT = Number(process.env.E2E_FAULTS_PORT ?? 3380);
-const SMTP_PORT = Number(process.env.E2E_FAULTS_SMTP_PORT ?? 2680);
+const PORT = Number(process.env.E2E_FAULTS_PORT ?? E2E_PORT + 80);
+const SMTP_PORT = Number(process.env.E2E_FAULTS_SMTP_PORT ?? E2E_PORT + 90);
 const PG_SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const F = { fr: formsNamespace.fr, en: formsNamespace.en } as const;
 const MESSAGE = "Bonjour, nous voulons un devis pour 600 eleves et trois sites.";
@@ -36,9 +37,6 @@ test.describe.configure({ timeout: 90_000 });
 function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}@lycee-panne.example`;
 }
-
-/** The forms refuse posts sent less than two seconds after the page was rendered. */
-const humanPause = () => new Promise((r) => setTimeout(r, 2_100));
 
 /** A field of the page's main form by the start of its label ("Nom" is not "Nombre d'élèves"). */
 function field(page: Page, label: string) {
@@ -86,7 +84,6 @@ async function formTokens(origin: string, count: number): Promise<string[]> {
       return ((await res.json()) as { token: string }).token;
     }),
   );
-  await humanPause();
   return tokens;
 }
 
@@ -155,7 +152,7 @@ const ESCAPED = /Unhandled 'error' event|escaped its handler|uncaught error/;
 
 // ---------------------------------------------------------------------------------------------
 
-test("kill -9 under a stream of submissions: every answered success is stored", DESKTOP_ONLY, async () => {
+test("kill -9 under a stream of submissions: every answered success is stored", async () => {
   const report = await runKillStream({
     port: PORT,
     buildDir: process.env.BUILD_DIR ?? "build-e2e",
@@ -175,7 +172,7 @@ test("kill -9 under a stream of submissions: every answered success is stored", 
 
 // ---------------------------------------------------------------------------------------------
 
-test.describe("PostgreSQL stopped while serving", DESKTOP_ONLY, () => {
+test.describe("PostgreSQL stopped while serving", () => {
   // One server and one proxy for the block: its tests run one after the other, in one worker.
   test.describe.configure({ mode: "serial" });
   let database: Awaited<ReturnType<typeof createPgDatabase>>;
@@ -237,7 +234,6 @@ test.describe("PostgreSQL stopped while serving", DESKTOP_ONLY, () => {
     const signInContext = await browser.newContext({ javaScriptEnabled: false });
     const signInPage = await signInContext.newPage();
     await signInPage.goto(app.origin + "/auth");
-    await humanPause();
 
     await proxy.cut();
 
@@ -314,8 +310,6 @@ test.describe("PostgreSQL stopped while serving", DESKTOP_ONLY, () => {
       await expect
         .poll(() => health(app.origin), { timeout: 10_000 })
         .toEqual({ status: 200, database: "up" });
-      // The pages re-rendered without JavaScript carry a new token: the two-second rule applies.
-      await humanPause();
       for (const form of forms) {
         const t = F[form.lang];
         await form.page.getByRole("button", { name: t.contact.submit }).click();
@@ -536,68 +530,63 @@ function lightTraffic(app: AppServer, cookie: string): { stop(): Promise<Traffic
   };
 }
 
-test(
-  "started while PostgreSQL is unreachable: answers meanwhile, migrates and serves once it answers",
-  DESKTOP_ONLY,
-  async () => {
-    const database = await createPgDatabase("ga_faults_start");
-    const proxy = await startTcpProxy(PORT + 7, { host: "127.0.0.1", port: 5432 });
-    let app: AppServer | undefined;
-    try {
-      await proxy.cut();
-      app = await startAppServer(
-        PORT + 6,
-        { DATABASE_URL: database.through(PORT + 7), LOG_LEVEL: "info" },
-        { answering: true },
-      );
-      const origin = app.origin;
-      expect(await health(origin)).toEqual({ status: 503, database: "down" });
-      for (const page of ["/", "/en"]) {
-        const res = await fetch(origin + page);
-        expect(res.status, page).toBe(200);
-        expect(await res.text()).toContain("<h1");
-      }
-      const [before, after] = await formTokens(origin, 2);
-
-      await test.step("a form posted before the database is ready: 503, what was typed kept", async () => {
-        const email = uniqueEmail("pg-start-early");
-        const res = await postContact(app!, contactBody(before!, email), "10.9.7.1");
-        expect(res.status).toBe(503);
-        expect(res.headers.get("retry-after")).toBe(String(UNAVAILABLE_RETRY_SECONDS));
-        expectUnavailablePage(await res.text(), email);
-      });
-
-      await test.step("it keeps trying, backing off, with a log line each time", async () => {
-        await expect
-          .poll(
-            () =>
-              app!.output().match(/the database does not answer \(migrations\): next try in/g)?.length ?? 0,
-          )
-          .toBeGreaterThanOrEqual(2);
-        expect(app!.output()).toMatch(/next try in 0\.5 s[\s\S]*next try in 1 s/);
-      });
-
-      await proxy.restore();
-
-      await test.step("the database back: migrated, healthy, and a lead is stored", async () => {
-        await expect
-          .poll(() => health(origin), { timeout: 20_000, intervals: [200] })
-          .toEqual({ status: 200, database: "up" });
-        expect(app!.output()).toContain("database migrated");
-        const email = uniqueEmail("pg-start-late");
-        const res = await postContact(app!, contactBody(after!, email), "10.9.7.2");
-        expect(res.status).toBe(303);
-        expect(await database.storedLeads([email])).toEqual([email]);
-      });
-      expect(app.process.exitCode).toBeNull();
-      expect(app.output()).not.toMatch(ESCAPED);
-    } finally {
-      await app?.stop();
-      await proxy.close();
-      await database.drop();
+test("started while PostgreSQL is unreachable: answers meanwhile, migrates and serves once it answers", async () => {
+  const database = await createPgDatabase("ga_faults_start");
+  const proxy = await startTcpProxy(PORT + 7, { host: "127.0.0.1", port: 5432 });
+  let app: AppServer | undefined;
+  try {
+    await proxy.cut();
+    app = await startAppServer(
+      PORT + 6,
+      { DATABASE_URL: database.through(PORT + 7), LOG_LEVEL: "info" },
+      { answering: true },
+    );
+    const origin = app.origin;
+    expect(await health(origin)).toEqual({ status: 503, database: "down" });
+    for (const page of ["/", "/en"]) {
+      const res = await fetch(origin + page);
+      expect(res.status, page).toBe(200);
+      expect(await res.text()).toContain("<h1");
     }
-  },
-);
+    const [before, after] = await formTokens(origin, 2);
+
+    await test.step("a form posted before the database is ready: 503, what was typed kept", async () => {
+      const email = uniqueEmail("pg-start-early");
+      const res = await postContact(app!, contactBody(before!, email), "10.9.7.1");
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe(String(UNAVAILABLE_RETRY_SECONDS));
+      expectUnavailablePage(await res.text(), email);
+    });
+
+    await test.step("it keeps trying, backing off, with a log line each time", async () => {
+      await expect
+        .poll(
+          () => app!.output().match(/the database does not answer \(migrations\): next try in/g)?.length ?? 0,
+        )
+        .toBeGreaterThanOrEqual(2);
+      expect(app!.output()).toMatch(/next try in 0\.5 s[\s\S]*next try in 1 s/);
+    });
+
+    await proxy.restore();
+
+    await test.step("the database back: migrated, healthy, and a lead is stored", async () => {
+      await expect
+        .poll(() => health(origin), { timeout: 20_000, intervals: [200] })
+        .toEqual({ status: 200, database: "up" });
+      expect(app!.output()).toContain("database migrated");
+      const email = uniqueEmail("pg-start-late");
+      const res = await postContact(app!, contactBody(after!, email), "10.9.7.2");
+      expect(res.status).toBe(303);
+      expect(await database.storedLeads([email])).toEqual([email]);
+    });
+    expect(app.process.exitCode).toBeNull();
+    expect(app.output()).not.toMatch(ESCAPED);
+  } finally {
+    await app?.stop();
+    await proxy.close();
+    await database.drop();
+  }
+});
 
 // ---------------------------------------------------------------------------------------------
 
@@ -608,62 +597,58 @@ interface QueuedMail {
   last_error: string | null;
 }
 
-test(
-  "SMTP down: submissions succeed, mails wait in the queue and leave when SMTP returns",
-  DESKTOP_ONLY,
-  async () => {
-    const smtpHttp = SMTP_PORT + 1;
-    const app = await startAppServer(PORT + 3, {
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      // The first retry two seconds after a failure (30 s by default).
-      MAIL_RETRY_SECONDS: "2",
+test("SMTP down: submissions succeed, mails wait in the queue and leave when SMTP returns", async () => {
+  const smtpHttp = SMTP_PORT + 1;
+  const app = await startAppServer(PORT + 3, {
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    // The first retry two seconds after a failure (30 s by default).
+    MAIL_RETRY_SECONDS: "2",
+  });
+  let sink: ChildProcess | undefined;
+  try {
+    const email = uniqueEmail("smtp-down");
+    const [token] = await formTokens(app.origin, 1);
+    const res = await postContact(app, contactBody(token!, email), "10.9.3.1");
+    expect(res.status).toBe(303);
+
+    const queued = () => {
+      const db = new DatabaseSync(`/tmp/ga-e2e-own-${PORT + 3}/app.db`, { readOnly: true });
+      try {
+        return db
+          .prepare(
+            "select to_address, status, attempts, last_error from mail_queue where to_address in (?, ?) order by to_address",
+          )
+          .all(email, "commercial@ga-education.fr") as unknown as QueuedMail[];
+      } finally {
+        db.close();
+      }
+    };
+    // Both e-mails (the acknowledgement and the sales notification) tried, refused, kept for later.
+    await expect
+      .poll(() => queued().map((m) => [m.status, m.attempts > 0, /ECONNREFUSED/.test(m.last_error ?? "")]))
+      .toEqual([
+        ["pending", true, true],
+        ["pending", true, true],
+      ]);
+
+    sink = spawn(process.execPath, ["tests/support/smtp-sink.ts", String(SMTP_PORT), String(smtpHttp)], {
+      stdio: "ignore",
     });
-    let sink: ChildProcess | undefined;
-    try {
-      const email = uniqueEmail("smtp-down");
-      const [token] = await formTokens(app.origin, 1);
-      const res = await postContact(app, contactBody(token!, email), "10.9.3.1");
-      expect(res.status).toBe(303);
-
-      const queued = () => {
-        const db = new DatabaseSync(`/tmp/ga-e2e-own-${PORT + 3}/app.db`, { readOnly: true });
-        try {
-          return db
-            .prepare(
-              "select to_address, status, attempts, last_error from mail_queue where to_address in (?, ?) order by to_address",
-            )
-            .all(email, "commercial@ga-education.fr") as unknown as QueuedMail[];
-        } finally {
-          db.close();
-        }
-      };
-      // Both e-mails (the acknowledgement and the sales notification) tried, refused, kept for later.
-      await expect
-        .poll(() => queued().map((m) => [m.status, m.attempts > 0, /ECONNREFUSED/.test(m.last_error ?? "")]))
-        .toEqual([
-          ["pending", true, true],
-          ["pending", true, true],
-        ]);
-
-      sink = spawn(process.execPath, ["tests/support/smtp-sink.ts", String(SMTP_PORT), String(smtpHttp)], {
-        stdio: "ignore",
-      });
-      const received = async (to: string) => {
-        const r = await fetch(`http://127.0.0.1:${smtpHttp}/messages?to=${encodeURIComponent(to)}`).catch(
-          () => undefined,
-        );
-        return r?.ok ? ((await r.json()) as unknown[]).length : 0;
-      };
-      // Next attempts come 2, 4 then 8 s after the failures; the worker looks every 5 s.
-      await expect.poll(() => received(email), { timeout: 25_000 }).toBe(1);
-      await expect.poll(() => received("commercial@ga-education.fr"), { timeout: 10_000 }).toBe(1);
-      await expect.poll(() => queued().map((m) => m.status)).toEqual(["sent", "sent"]);
-    } finally {
-      sink?.kill("SIGTERM");
-      await app.stop();
-    }
-  },
-);
+    const received = async (to: string) => {
+      const r = await fetch(`http://127.0.0.1:${smtpHttp}/messages?to=${encodeURIComponent(to)}`).catch(
+        () => undefined,
+      );
+      return r?.ok ? ((await r.json()) as unknown[]).length : 0;
+    };
+    // Next attempts come 2, 4 then 8 s after the failures; the worker looks every 5 s.
+    await expect.poll(() => received(email), { timeout: 25_000 }).toBe(1);
+    await expect.poll(() => received("commercial@ga-education.fr"), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => queued().map((m) => m.status)).toEqual(["sent", "sent"]);
+  } finally {
+    sink?.kill("SIGTERM");
+    await app.stop();
+  }
+});
 
 // ---------------------------------------------------------------------------------------------
 
@@ -697,7 +682,7 @@ function expectUnavailablePage(html: string, email: string): void {
   expect(html).toContain(`${MESSAGE}</textarea>`);
 }
 
-test("SQLite full: a clear 503 with what was typed, nothing half-written", DESKTOP_ONLY, async () => {
+test("SQLite full: a clear 503 with what was typed, nothing half-written", async () => {
   // The database may not grow by a single page: the first lead that needs one meets SQLITE_FULL.
   const app = await startAppServer(PORT + 4, { E2E_SQLITE_SPARE_PAGES: "0" });
   try {
@@ -726,40 +711,36 @@ test("SQLite full: a clear 503 with what was typed, nothing half-written", DESKT
   }
 });
 
-test(
-  "SQLite locked by another process: a clear 503 with what was typed, then accepted",
-  DESKTOP_ONLY,
-  async () => {
-    const app = await startAppServer(PORT + 5, {});
+test("SQLite locked by another process: a clear 503 with what was typed, then accepted", async () => {
+  const app = await startAppServer(PORT + 5, {});
+  try {
+    const file = `/tmp/ga-e2e-own-${PORT + 5}/app.db`;
+    const [first, second] = await formTokens(app.origin, 2);
+    const email = uniqueEmail("locked");
+    const before = counts(file);
+    const holder = new DatabaseSync(file);
+    holder.exec("BEGIN EXCLUSIVE");
+    let res: Response;
     try {
-      const file = `/tmp/ga-e2e-own-${PORT + 5}/app.db`;
-      const [first, second] = await formTokens(app.origin, 2);
-      const email = uniqueEmail("locked");
-      const before = counts(file);
-      const holder = new DatabaseSync(file);
-      holder.exec("BEGIN EXCLUSIVE");
-      let res: Response;
-      try {
-        // The server waits for the lock as long as its busy timeout (5 s), then gives up.
-        res = await postContact(app, contactBody(first!, email), "10.9.5.1");
-      } finally {
-        holder.exec("ROLLBACK");
-        holder.close();
-      }
-      expect(res.status).toBe(503);
-      expect(res.headers.get("retry-after")).toBe(String(UNAVAILABLE_RETRY_SECONDS));
-      expectUnavailablePage(await res.text(), email);
-      expect(counts(file)).toEqual(before);
-      expect(app.output()).toContain("SQLITE_BUSY");
-
-      // The lock released, the same submission goes through: one lead, its contact, two e-mails.
-      const again = await postContact(app, contactBody(second!, email), "10.9.5.1");
-      expect(again.status).toBe(303);
-      const after = counts(file);
-      expect(after.lead).toBe(before.lead + 1);
-      expect(after.mail_queue).toBe(before.mail_queue + 2);
+      // The server waits for the lock as long as its busy timeout (5 s), then gives up.
+      res = await postContact(app, contactBody(first!, email), "10.9.5.1");
     } finally {
-      await app.stop();
+      holder.exec("ROLLBACK");
+      holder.close();
     }
-  },
-);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe(String(UNAVAILABLE_RETRY_SECONDS));
+    expectUnavailablePage(await res.text(), email);
+    expect(counts(file)).toEqual(before);
+    expect(app.output()).toContain("SQLITE_BUSY");
+
+    // The lock released, the same submission goes through: one lead, its contact, two e-mails.
+    const again = await postContact(app, contactBody(second!, email), "10.9.5.1");
+    expect(again.status).toBe(303);
+    const after = counts(file);
+    expect(after.lead).toBe(before.lead + 1);
+    expect(after.mail_queue).toBe(before.mail_queue + 2);
+  } finally {
+    await app.stop();
+  }
+});

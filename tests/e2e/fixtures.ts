@@ -30,15 +30,17 @@ export const test = base.extend<{ allowedConsole: RegExp[]; consoleProblems: str
 export { expect };
 
 /**
- * Which screens run a test. Checks made over plain HTTP, or that set their own desktop screen,
- * run once, in the desktop project (`@desktop-only`); checks that set their own phone screen run
- * once, in the mobile project (`@mobile-only`). Browser flows run in both languages on the desktop
- * screen and in French, the reference language, on the phone screen: `flowScreens(lang)`.
+ * Which screens run a test. Every test runs on the desktop screen. What depends on the screen
+ * (layout, navigation, forms, tables) runs on the phone screen too: `ON_PHONE` (tag `@mobile`),
+ * the mobile project's opt-in (playwright.config.ts). Checks that set their own phone screen run
+ * in the mobile project only (`@mobile-only`). A browser flow that depends on the screen runs in
+ * both languages on the desktop screen and in French, the reference language, on the phone screen:
+ * `flowScreens(lang)`.
  */
-export const DESKTOP_ONLY = { tag: "@desktop-only" } as const;
+export const ON_PHONE = { tag: "@mobile" } as const;
 export const MOBILE_ONLY = { tag: "@mobile-only" } as const;
 export function flowScreens(lang: "fr" | "en"): { tag?: string } {
-  return lang === "fr" ? {} : DESKTOP_ONLY;
+  return lang === "fr" ? ON_PHONE : {};
 }
 
 function registerNothing(): void {}

@@ -5,7 +5,7 @@ import fr from "#app/lib/i18n/locales/fr/common.ts";
 import en from "#app/lib/i18n/locales/en/common.ts";
 import { DEFAULT_BUSINESS, formatPostalAddress } from "#app/features/crm/settings/business.ts";
 import { mailLink } from "../support/mail-text.ts";
-import { DESKTOP_ONLY, MOBILE_ONLY, expect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { ON_PHONE, MOBILE_ONLY, expect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 /**
  * The shared layout (issue 2, spec §2 "Shared layout", §4 "Navigation", §9): desktop dropdowns
@@ -48,7 +48,7 @@ function visibleLanguageSwitch(page: Page): Locator {
   return page.getByTestId("language-switch").filter({ visible: true }).first();
 }
 
-test.describe("desktop menu", DESKTOP_ONLY, () => {
+test.describe("desktop menu", () => {
   // A desktop browser in both projects: mouse, no touch emulation, ordinary pixel density.
   test.use({ viewport: DESKTOP, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -499,7 +499,7 @@ test.describe("lazy-load boundary", MOBILE_ONLY, () => {
   });
 });
 
-test.describe("language switch", () => {
+test.describe("language switch", ON_PHONE, () => {
   test("goes to the same page in the other language and is remembered for later visits", async ({
     page,
     context,
@@ -543,7 +543,7 @@ test.describe("language switch", () => {
   });
 });
 
-test.describe("footer", () => {
+test.describe("footer", ON_PHONE, () => {
   test("shows the live service status, contact block, badges, social and legal links", async ({ page }) => {
     await open(page, "/");
     const footer = page.locator("footer#site-footer");
@@ -603,7 +603,7 @@ test.describe("footer", () => {
   });
 });
 
-test.describe("signed-in visitor", () => {
+test.describe("signed-in visitor", ON_PHONE, () => {
   test('the server renders "Mon espace" instead of "Connexion", without an admin button', async ({
     page,
     baseURL,

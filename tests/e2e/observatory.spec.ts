@@ -7,7 +7,7 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { startNginxFront, type NginxFront } from "../support/nginx-front.ts";
 import { PASSWORD, uniqueEmail } from "./accounts.ts";
-import { DESKTOP_ONLY, expect, mailsTo, test } from "./fixtures.ts";
+import { expect, mailsTo, test } from "./fixtures.ts";
 
 /**
  * Issue 10: behind TLS (the documented nginx front, tests/support/nginx-front.ts), the MDN HTTP
@@ -39,7 +39,7 @@ function setCookies(headers: { name: string; value: string }[]): string[] {
   return headers.filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
 }
 
-test.describe("security headers behind TLS", DESKTOP_ONLY, () => {
+test.describe("security headers behind TLS", () => {
   // One server and one proxy on fixed ports, in one worker.
   test.describe.configure({ mode: "serial" });
   let app: AppServer;

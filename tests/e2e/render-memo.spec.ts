@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { MEMO_HEADER } from "#app/lib/render-memo.server.ts";
 import { signUp, uniqueEmail } from "./accounts.ts";
-import { apiContext, DESKTOP_ONLY, expect as baseExpect, test } from "./fixtures.ts";
+import { apiContext, expect as baseExpect, test } from "./fixtures.ts";
 
 // Sign-ups wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -31,7 +31,7 @@ function cspNonce(res: APIResponse): string {
   return nonce!;
 }
 
-test.describe("render memo", DESKTOP_ONLY, () => {
+test.describe("render memo", () => {
   test("same data: the page comes from the memo with this request's nonce; new data: rendered again", async () => {
     const email = uniqueEmail("memo");
     const camille = await signUp(email, { institution: "Collège du Memo", firstName: "Camille" });

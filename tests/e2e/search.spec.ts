@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP_ONLY, expect, flowScreens, hydrated, test } from "./fixtures.ts";
+import { expect, flowScreens, hydrated, test } from "./fixtures.ts";
 
 /**
  * Site search (issue 9): the Ctrl/Cmd+K palette (lazy code, index fetched on first use), its
@@ -94,7 +94,7 @@ test.describe("site search palette", () => {
   });
 });
 
-test.describe("search without JavaScript", DESKTOP_ONLY, () => {
+test.describe("search without JavaScript", () => {
   test("/recherche answers on the server, the form and header link work, shortcuts page from the footer", async ({
     browser,
     request,

@@ -5,7 +5,7 @@ import { PAGES, publicPaths } from "#app/lib/routing/pages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { adminApi, signUp, uniqueEmail } from "./accounts.ts";
-import { DESKTOP_ONLY, expect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * Issue 10: nothing secret is ever sent to the browser. The secrets the running server holds
@@ -47,7 +47,7 @@ function leaks(body: string, secrets: readonly { name: string; value: string }[]
   return secrets.filter((s) => body.includes(s.value)).map((s) => s.name);
 }
 
-test("no secret of the server reaches the browser @desktop-only", DESKTOP_ONLY, async () => {
+test("no secret of the server reaches the browser", async () => {
   test.setTimeout(120_000);
   // Accounts with sessions, a pending verification and the admin, so that there is something to leak.
   const customer = await signUp(uniqueEmail("secrets"), { institution: "Lycée des Secrets gardés" });

@@ -4,7 +4,7 @@ import { can } from "#app/features/crm/permissions.ts";
 import { PAGES, type PageDef } from "#app/lib/routing/pages.ts";
 import type { StaffRole } from "#server/db/schema.ts";
 import { adminApi, signUp, uniqueEmail } from "./accounts.ts";
-import { apiContext, DESKTOP_ONLY, expect as baseExpect, test } from "./fixtures.ts";
+import { apiContext, expect as baseExpect, test } from "./fixtures.ts";
 import {
   customerWithRecords,
   fillParams,
@@ -76,10 +76,7 @@ async function expectStatus(api: APIRequestContext, url: string, status: number,
   return res;
 }
 
-test(
-  "private pages and downloads refuse anonymous visitors, customers and other roles",
-  DESKTOP_ONLY,
-  async () => {
+test("private pages and downloads refuse anonymous visitors, customers and other roles", async () => {
     test.setTimeout(120_000);
     const admin = await adminApi();
     const [customer, other, ...staffList] = await Promise.all([
@@ -109,9 +106,7 @@ test(
       (r) => /^\/(admin|dashboard)(\/|$)/.test(r.path) && !pages.some((p) => p.path === r.path),
     );
     for (const d of downloads) {
-      expect([...Object.keys(ADMIN_DOWNLOADS), ...ACCOUNT_DOWNLOADS], `a rule for ${d.path}`).toContain(
-        d.path,
-      );
+    expect([...Object.keys(ADMIN_DOWNLOADS), ...ACCOUNT_DOWNLOADS], `a rule for ${d.path}`).toContain(d.path);
     }
 
     // Anonymous: the sign-in page, remembering where they were going, in the page's language.
@@ -192,5 +187,4 @@ test(
 
     for (const api of [anonymous, admin, customer.api, other.api, loner, ...Object.values(staff)])
       await api.dispose();
-  },
-);
+});

@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { WEBINARS } from "#content/resources/webinars.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { adminApi, PASSWORD } from "./accounts.ts";
-import { apiContext, DESKTOP_ONLY, expect as baseExpect, mailsTo, test } from "./fixtures.ts";
+import { apiContext, expect as baseExpect, mailsTo, test } from "./fixtures.ts";
 import {
   actionRoutes,
   CROSS_SITE_REFUSAL,
@@ -58,9 +58,18 @@ function bodies(m: string, ids: Readonly<Record<string, string>>, formToken: str
     "features/crm/clients/routes/client.tsx": { intent: "note", body: m },
     "features/crm/support/routes/ticket.tsx": { intent: "note", body: m },
     "features/crm/settings/routes/configuration.tsx": { intent: "sales", salesEmail: email },
-    "features/crm/settings/routes/settings.tsx": { intent: "assign", email: ids.customerEmail!, role: "sales" },
+    "features/crm/settings/routes/settings.tsx": {
+      intent: "assign",
+      email: ids.customerEmail!,
+      role: "sales",
+    },
     "features/client-space/routes/overview.tsx": { intent: "create-institution", name: m },
-    "features/client-space/routes/profile.tsx": { intent: "profile", firstName: m, lastName: m, language: "fr" },
+    "features/client-space/routes/profile.tsx": {
+      intent: "profile",
+      firstName: m,
+      lastName: m,
+      language: "fr",
+    },
     "features/client-space/routes/billing.tsx": {
       intent: "billing-details",
       name: m,
@@ -172,7 +181,7 @@ async function expectRefused(res: Awaited<ReturnType<APIRequestContext["post"]>>
   expect(res.headers()["set-cookie"], `${what} sets no cookie`).toBeUndefined();
 }
 
-test("every action and API write refuses a cross-site post and stores nothing", DESKTOP_ONLY, async () => {
+test("every action and API write refuses a cross-site post and stores nothing", async () => {
   test.setTimeout(120_000);
   const routes = actionRoutes();
   // The route table is really read: the known writes are all there.

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { accountNamespace } from "#app/features/client-space/locales.ts";
 import { adminApi, inHtml } from "./accounts.ts";
-import { DESKTOP_ONLY, expect as baseExpect, test } from "./fixtures.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
 import { attachmentFilesWith, customerWithRecords, marker, storedAnywhere } from "./security-helpers.ts";
 
 // Sign-ups wait for a password hash on the server: allow for a busy test machine.
@@ -83,7 +83,7 @@ async function expectRefusedUpload(
   if (kept) expect(html, "what was typed is kept").toContain(`value="${inHtml(kept)}"`);
 }
 
-test("support attachments refuse disguised executables and store nothing of them", DESKTOP_ONLY, async () => {
+test("support attachments refuse disguised executables and store nothing of them", async () => {
   test.setTimeout(60_000);
   const admin = await adminApi();
   const customer = await customerWithRecords(admin);

@@ -8,15 +8,7 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_SW_VERSION_COOKIE } from "#server/e2e-service-worker.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
-import {
-  expect as baseExpect,
-  DESKTOP_ONLY,
-  flowScreens,
-  frenchOnly,
-  hydrated,
-  mailsTo,
-  test,
-} from "./fixtures.ts";
+import { expect as baseExpect, frenchOnly, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups wait for a password hash on the server, and the worker's install downloads the build.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -65,7 +57,7 @@ for (const lang of LANGUAGES) {
   const t = pwaNamespace[lang];
   const p = (path: string) => localizedPath(path, lang);
 
-  test.describe(`offline (${lang})`, flowScreens(lang), () => {
+  test.describe(`offline (${lang})`, () => {
     test.use({ allowedConsole: OFFLINE });
     // English checks its offline page; following links offline is checked in French, on one screen.
     const frTest = frenchOnly(lang);
@@ -107,7 +99,6 @@ for (const lang of LANGUAGES) {
 
     frTest(
       "a link followed offline opens the kept copy or the offline page, not an error",
-      DESKTOP_ONLY,
       async ({ page, context }) => {
         await page.goto(p("/about"));
         await hydrated(page);
@@ -145,7 +136,7 @@ for (const lang of LANGUAGES) {
 const APP_ERROR_TITLE = { fr: "Une erreur est survenue", en: "An error occurred" } as const;
 
 // What the worker keeps and updates does not depend on the screen: one is enough.
-test.describe("sessions", DESKTOP_ONLY, () => {
+test.describe("sessions", () => {
   test.use({ allowedConsole: OFFLINE });
 
   test("the worker never serves a client-space page after sign-out", async ({ page, context }) => {
@@ -211,7 +202,7 @@ test.describe("sessions", DESKTOP_ONLY, () => {
   });
 });
 
-test.describe("update", DESKTOP_ONLY, () => {
+test.describe("update", () => {
   // The update's mechanics, in French (the notice's English words are the locale tests' concern).
   const lang = "fr";
   test(`a new worker offers to reload, and takes over (${lang})`, async ({ page, context }) => {
@@ -252,7 +243,7 @@ test.describe("update", DESKTOP_ONLY, () => {
   });
 });
 
-test.describe("manifest", DESKTOP_ONLY, () => {
+test.describe("manifest", () => {
   test("the manifest is linked, served with its type, and names installable icons", async ({
     page,
     request,

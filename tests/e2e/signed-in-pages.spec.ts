@@ -4,7 +4,7 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { PAGES, type PageArea } from "#app/lib/routing/pages.ts";
 import { adminApi, shareSession, signUp, uniqueEmail } from "./accounts.ts";
 import { auditBothThemes, auditStructure } from "./axe-audit.ts";
-import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
+import { expect, flowScreens, hydrated, test } from "./fixtures.ts";
 
 /**
  * The client space and the admin CRM, signed in (issue 9): every page of the route table in both
@@ -72,40 +72,62 @@ async function customerWithRecords(
   return { customer, records: { leadId, clientId, ticketId: ticketId!, invoiceId } };
 }
 
-test.describe("signed-in pages in the browser", () => {
-  test.use({ reducedMotion: "reduce" });
+/** Pages per test: small batches, so that the workers share the sweep evenly. */
+const CHUNK = 6;
+
+/**
+ * The admin and a customer with records, made once per worker and shared by the batches of pages
+ * (they only read).
+ */
+const signedInTest = test.extend<
+  object,
+  { accounts: { admin: APIRequestContext; customer: APIRequestContext; records: Records } }
+>({
+  accounts: [
+    async ({}, use) => {
+      const admin = await adminApi();
+      const { customer, records } = await customerWithRecords(admin);
+      await use({ admin, customer, records });
+      await customer.dispose();
+      await admin.dispose();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+});
+
+signedInTest.describe("signed-in pages in the browser", () => {
+  signedInTest.use({ reducedMotion: "reduce" });
 
   // French on both screens; English (the same pages in other words) on the desktop screen.
   for (const lang of LANGUAGES) {
-    test(
-      `the client space and the admin CRM pass axe in both themes (${lang})`,
-      lang === "en" ? DESKTOP_ONLY : {},
-      async ({ page }) => {
-        test.setTimeout(180_000);
-        const admin = await adminApi();
-        const { customer, records } = await customerWithRecords(admin);
-        for (const area of SIGNED_IN_AREAS) {
-          await page.context().clearCookies();
-          await shareSession(page, area === "client-space" ? customer : admin);
-          for (const path of pathsOf(area, records)) {
-            const url = localizedPath(path, lang);
-            const response = await page.goto(url);
-            expect.soft(response?.status(), url).toBe(200);
-            await hydrated(page);
-            await expect.soft(page.getByRole("heading", { level: 1 }), url).toHaveCount(1);
-            // Wide tables scroll inside their panel: the page itself never scrolls sideways.
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            );
-            expect.soft(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
-            // English: the same components and colours, audited for every rule but the colour ones.
-            const audit = lang === "fr" ? auditBothThemes : auditStructure;
-            expect.soft(await audit(page), url).toEqual([]);
-          }
-        }
-        await customer.dispose();
-        await admin.dispose();
-      },
-    );
+    for (const area of SIGNED_IN_AREAS) {
+      const count = PAGES.filter((p) => p.area === area).length;
+      for (let first = 0; first < count; first += CHUNK) {
+        const last = Math.min(first + CHUNK, count);
+        signedInTest(
+          `the ${area === "client-space" ? "client space" : "admin CRM"} pages ${first + 1}–${last} of ${count} pass axe in both themes (${lang})`,
+          flowScreens(lang),
+          async ({ page, accounts }) => {
+            test.setTimeout(120_000);
+            await shareSession(page, area === "client-space" ? accounts.customer : accounts.admin);
+            for (const path of pathsOf(area, accounts.records).slice(first, last)) {
+              const url = localizedPath(path, lang);
+              const response = await page.goto(url);
+              expect.soft(response?.status(), url).toBe(200);
+              await hydrated(page);
+              await expect.soft(page.getByRole("heading", { level: 1 }), url).toHaveCount(1);
+              // Wide tables scroll inside their panel: the page itself never scrolls sideways.
+              const overflow = await page.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              );
+              expect.soft(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+              // English: the same components and colours, audited for every rule but the colour ones.
+              const audit = lang === "fr" ? auditBothThemes : auditStructure;
+              expect.soft(await audit(page), url).toEqual([]);
+            }
+          },
+        );
+      }
+    }
   }
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { FORM_MIN_FILL_MS } from "../../playwright.config.ts";
 
 /**
  * A server of the site of a test's own (the built end-to-end site, a fresh data folder), for what
@@ -44,6 +45,7 @@ export async function startAppServer(
       START_NO_BUILD: "1",
       E2E: "1",
       LOG_LEVEL: "warn",
+      FORM_MIN_FILL_MS,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -164,6 +164,9 @@ const server = await startLeadServer(
   { E2E: "", AUTH_SECRET: secret, LOG_LEVEL: "warn" },
   { captureOutput: true },
 );
+// Stopped from outside (the test's time ran out): the server goes too, so that a new run finds its
+// port and data folder free.
+process.once("SIGTERM", () => void server.stop().finally(() => process.exit(143)));
 const problems: string[] = [];
 const statuses = new Map<number | "closed", number>();
 class ClosedOnPurpose extends Error {}

@@ -325,7 +325,7 @@ export async function processSubmission<T>(
     const token = verifyFormToken(secret, input.token);
     if (!token)
       return { result: refusal("expired", lang, echo, { token: issueFormToken(secret) }), status: 400 };
-    if (fillTimeVerdict(token.issuedAt, now.getTime()) !== "ok") {
+    if (fillTimeVerdict(token.issuedAt, now.getTime(), services.config.formMinFillMs) !== "ok") {
       return { result: refusal("tooFast", lang, echo), status: 400 };
     }
     nonce = token.nonce;

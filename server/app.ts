@@ -3,7 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestFaultsContext, requestInfoContext, type RequestFaults } from "#app/context.ts";
-import { isSameOriginRequest } from "#app/lib/same-origin.server.ts";
+import { isSameOriginRequest } from "./same-origin.ts";
 import { languageRedirect } from "#app/lib/i18n/language-redirect.ts";
 import commonEn from "#app/lib/i18n/locales/en/common.ts";
 import commonFr from "#app/lib/i18n/locales/fr/common.ts";
@@ -14,12 +14,10 @@ import type { AppConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { privateResponses } from "./private-responses.ts";
 import { publicRequest } from "./public-request.ts";
-import { createNonce, securityHeaders } from "./security-headers.ts";
-import { scriptOrigin } from "#app/features/tracking/consent/consent.ts";
+import { createNonce, scriptOrigin, securityHeaders } from "./security-headers.ts";
 import { renderCache } from "./render-cache.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
-import { UNAVAILABLE_RETRY_SECONDS } from "#app/lib/routing/retry-after.ts";
-import { isDatabaseUnavailable } from "./db/unavailable.ts";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from "./db/unavailable.ts";
 
 export interface HealthReport {
   readonly database: boolean;

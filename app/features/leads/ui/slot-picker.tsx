@@ -1,5 +1,17 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { DEFAULT_AVAILABILITY, DEMO_TIME_ZONE, describeOpeningHours, formatDayKey, formatSlot, formatTime, groupByDay, slotEnd, zoneLabel, type DemoAvailability, type Slot } from "#app/features/leads/slots.ts";
+import {
+  DEFAULT_AVAILABILITY,
+  DEMO_TIME_ZONE,
+  describeOpeningHours,
+  formatDayKey,
+  formatSlot,
+  formatTime,
+  groupByDay,
+  slotEnd,
+  zoneLabel,
+  type DemoAvailability,
+  type Slot,
+} from "#app/features/leads/slots.ts";
 import { civilDateIn, dateKey } from "#server/scheduler/civil-dates.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONSENT_MAX_AGE_SECONDS,
-  consentCookie,
-  consentState,
-  parseConsent,
-} from "./consent.ts";
+import { CONSENT_MAX_AGE_SECONDS, consentCookie, consentState, parseConsent } from "./consent.ts";
 import { ConsentFormSchema } from "./consent-form.ts";
 
 describe("consent", () => {

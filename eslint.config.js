@@ -55,6 +55,28 @@ export default tseslint.config(
     },
   },
   {
+    // server/ is infrastructure only: it imports nothing from the application. What the server needs
+    // of the features reaches it through server/composition.ts (filled in by app/compose.server.ts).
+    // content/ (data, importing nothing from app/ either) joins this list once its last imports of
+    // app/ are gone.
+    files: ["server/**/*.{ts,tsx,js,mjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // `#app/…` and any relative path through an `app` folder (`../app/…`, `../../app/…`).
+              regex: "^#app(/|$)|^(\\.\\.?/)+(.*/)?app(/|$)",
+              message:
+                "server/ imports nothing from app/: move a pure helper into server/, or let the application hand it over (server/composition.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures receive a callback named `use`, which is not React's hook, and a fixture
     // without dependencies must still destructure its first argument (`async ({}, use) => …`).
     files: ["tests/**/*.ts"],

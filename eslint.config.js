@@ -55,17 +55,20 @@ export default tseslint.config(
     },
   },
   {
-    // content/ is the copy as data: it imports nothing from the app (the app imports it).
-    files: ["content/**"],
+    // server/ is infrastructure only and content/ is the copy as data: neither imports the
+    // application (the application imports them). What the server needs of the features reaches it
+    // through server/composition.ts, filled in by app/compose.server.ts.
+    files: ["server/**/*.{ts,tsx,js,mjs}", "content/**/*.{ts,tsx,js,mjs}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              // `#` starts a comment in these gitignore-style patterns, hence the escape.
-              group: ["\\#app/*", "**/app/*", "**/app"],
-              message: "content/ imports nothing from app/: move the code to app/ or the fact to content/.",
+              // `#app/…` and any relative path through an `app` folder (`../app/…`, `../../app/…`).
+              regex: "^#app(/|$)|^(\\.\\.?/)+(.*/)?app(/|$)",
+              message:
+                "server/ and content/ import nothing from app/: move a pure helper or fact down, or let the application hand it over (server/composition.ts).",
             },
           ],
         },

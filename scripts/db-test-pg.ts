@@ -16,6 +16,7 @@ const files = process.argv.slice(2).length
       "app/features/auth",
       "app/features/client-space",
       "app/features/crm",
+      "app/seed.server.test.ts",
     ];
 const result = spawnSync("npx", ["vitest", "run", ...files], {
   cwd: root,

@@ -10,8 +10,9 @@ process.env.NODE_ENV ??= "development";
 
 const { bootstrap } = await import("../server/bootstrap.ts");
 const { guardProcess } = await import("../server/process-guard.ts");
+const { composition } = await import("../app/compose.server.ts");
 
-const { config, logger, handler, ready, close } = await bootstrap();
+const { config, logger, handler, ready, close } = await bootstrap(composition);
 guardProcess(logger);
 const server = createServer();
 

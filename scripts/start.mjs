@@ -32,4 +32,4 @@ process.env.NODE_ENV ??= "production";
 // the system's temporary folder unless NODE_COMPILE_CACHE says otherwise: a restart then loads them
 // several times faster. A failure to enable it only means a slower start.
 module.enableCompileCache?.();
-await import("../server/index.ts");
+await import("../app/server-entry.ts");

@@ -14,5 +14,6 @@ if (cache?.directory) {
   await import(pathToFileURL(buildFile).href);
   await import("../server/app.ts");
   await import("../server/bootstrap.ts");
+  await import("../app/compose.server.ts");
   module.flushCompileCache?.();
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
+import { startingServices } from "./services.ts";
+import { bareComposition } from "./test-composition.ts";
 
 /**
  * The security headers the server adds to every answer (issue 10): a response that sets a stricter
@@ -12,9 +14,13 @@ import { createLogger } from "./logger.ts";
  * opened in the browser runs nothing) keeps it; every other answer gets the site's policy.
  */
 function app() {
+  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "ga-app-")), LOG_LEVEL: "silent" });
+  const logger = createLogger("silent");
   return createApp({
-    config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "ga-app-")), LOG_LEVEL: "silent" }),
-    logger: createLogger("silent"),
+    config,
+    logger,
+    services: startingServices(config, logger, "sqlite"),
+    composition: bareComposition,
     mode: "development",
     version: "test",
     getBuild: async () => {

@@ -1,25 +1,19 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { requestFaultsContext, requestInfoContext, type RequestFaults } from "#app/context.ts";
-import { isSameOriginRequest } from "#app/lib/same-origin.server.ts";
-import { languageRedirect } from "#app/lib/i18n/language-redirect.ts";
-import commonEn from "#app/lib/i18n/locales/en/common.ts";
-import commonFr from "#app/lib/i18n/locales/fr/common.ts";
-import { languageOfPath } from "#app/lib/routing/localized-path.ts";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { isSameOriginRequest } from "./same-origin.ts";
 import { compression } from "./compression.ts";
+import type { HttpComposition } from "./composition.ts";
 import { e2eServiceWorkerVersion } from "./e2e-service-worker.ts";
 import type { AppConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { privateResponses } from "./private-responses.ts";
 import { publicRequest } from "./public-request.ts";
-import { createNonce, securityHeaders } from "./security-headers.ts";
-import { scriptOrigin } from "#app/features/tracking/consent/consent.ts";
+import { createNonce, scriptOrigin, securityHeaders } from "./security-headers.ts";
 import { renderCache } from "./render-cache.ts";
-import { formsNamespace } from "#app/lib/forms/locales.ts";
-import { UNAVAILABLE_RETRY_SECONDS } from "#app/lib/routing/retry-after.ts";
-import { isDatabaseUnavailable } from "./db/unavailable.ts";
+import type { AppServices } from "./services.ts";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from "./db/unavailable.ts";
 
 export interface HealthReport {
   readonly database: boolean;
@@ -35,8 +29,10 @@ export interface AppOptions {
   /** Folder of the built browser files (production only). */
   readonly clientDir?: string;
   readonly version: string;
-  /** Adds the server's services to each request's router context (database, auth, mail…). */
-  readonly decorateContext?: (context: RouterContextProvider, c: Context) => void | Promise<void>;
+  /** The services handed to each request (database, auth, mail…): the full ones, or the starting ones. */
+  readonly services: AppServices;
+  /** What the application gives the HTTP app: its router context, texts, language redirect, cache policy. */
+  readonly composition: HttpComposition;
   /** Routes mounted before the React Router handler (auth API, JWKS…). */
   readonly extraRoutes?: (app: Hono<HonoEnv>) => void;
 }
@@ -66,15 +62,13 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
-const UNAVAILABLE_TEXT = `${formsNamespace.fr.server.unavailableTitle} / ${formsNamespace.en.server.unavailableTitle}`;
-
 /** Does the path's last segment have an extension (`/favicon.ico`, `/downloads/x.pdf`)? */
 export function hasExtension(path: string): boolean {
   return path.lastIndexOf(".") > path.lastIndexOf("/");
 }
 
 export function createApp(opts: AppOptions) {
-  const { config, logger } = opts;
+  const { config, logger, composition } = opts;
   const startedAt = Date.now();
   const analyticsOrigin = scriptOrigin(config.analyticsScriptUrl);
   const app = new Hono<HonoEnv>();
@@ -120,7 +114,7 @@ export function createApp(opts: AppOptions) {
       decodeURIComponent(pathname);
     } catch {
       c.header("Cache-Control", "no-store");
-      return c.text((languageOfPath(pathname) === "en" ? commonEn : commonFr).errors.request.badAddress, 400);
+      return c.text(composition.texts.badAddress(pathname), 400);
     }
     await next();
   });
@@ -196,7 +190,7 @@ export function createApp(opts: AppOptions) {
   // The visitor's language: stored choice, or the browser's on a first visit to the home page.
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
-    const target = languageRedirect({
+    const target = composition.languageRedirect({
       method: c.req.method,
       pathname: url.pathname,
       search: url.search,
@@ -214,7 +208,7 @@ export function createApp(opts: AppOptions) {
   });
 
   // Anonymous visitors' pages from memory (production only: development renders every time).
-  if (opts.mode === "production") app.use(renderCache());
+  if (opts.mode === "production") app.use(renderCache(composition.renderCache));
 
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   app.all("*", async (c) => {
@@ -224,18 +218,15 @@ export function createApp(opts: AppOptions) {
       handler = createRequestHandler(build, opts.mode);
       handlers.set(build, handler);
     }
-    const context = new RouterContextProvider();
-    context.set(requestInfoContext, {
+    const request = composition.routerContext({
       nonce: c.get("nonce"),
       origin: config.baseUrl,
       clientAddress: c.get("clientAddress"),
+      services: opts.services,
     });
-    const faults: RequestFaults = { databaseUnavailable: false };
-    context.set(requestFaultsContext, faults);
-    await opts.decorateContext?.(context, c);
-    const response = await handler(c.req.raw, context);
+    const response = await handler(c.req.raw, request.context);
     // A page or download that failed for want of the database: "try again shortly", as forms say.
-    if (response.status === 500 && faults.databaseUnavailable) {
+    if (response.status === 500 && request.databaseUnavailable()) {
       const headers = new Headers(response.headers);
       headers.set("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
       headers.set("Cache-Control", "no-store");
@@ -251,7 +242,7 @@ export function createApp(opts: AppOptions) {
       logger.warn({ err: error, path: new URL(c.req.url).pathname }, "the database is unavailable");
       c.header("Retry-After", String(UNAVAILABLE_RETRY_SECONDS));
       c.header("Cache-Control", "no-store");
-      return c.text(UNAVAILABLE_TEXT, 503);
+      return c.text(composition.texts.unavailable, 503);
     }
     logger.error({ err: error, path: new URL(c.req.url).pathname }, "unhandled error");
     return c.text("Une erreur est survenue / An error occurred", 500);

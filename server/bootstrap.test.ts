@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { startTcpProxy } from "../tests/support/tcp-proxy.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { createTestDatabase, testEngine } from "./db/test-database.ts";
+import { bareComposition } from "./test-composition.ts";
 
 /**
  * The start-up (server/bootstrap.ts) against a database that answers, and, on PostgreSQL
@@ -52,7 +53,7 @@ async function freePort(): Promise<number> {
 describe(`start-up (${engine})`, () => {
   it("with a database that answers: migrated and fully served as soon as bootstrap returns", async () => {
     const t = await createTestDatabase({ migrate: false });
-    const boot = await bootstrap(environment(t.url));
+    const boot = await bootstrap(bareComposition, environment(t.url));
     try {
       expect(await boot.ready).toBe(true);
       const fetch = boot.handler(noBuild);
@@ -76,7 +77,7 @@ describe(`start-up (${engine})`, () => {
       await proxy.cut();
       const through = new URL(t.url);
       through.port = String(proxy.port);
-      const boot = await bootstrap(environment(through.toString()));
+      const boot = await bootstrap(bareComposition, environment(through.toString()));
       try {
         let settled = false;
         void boot.ready.then(() => (settled = true));
@@ -103,7 +104,7 @@ describe(`start-up (${engine})`, () => {
 
   it("stops waiting when closed while PostgreSQL is still awaited", async () => {
     const port = await freePort();
-    const boot = await bootstrap(environment(`postgres://postgres@127.0.0.1:${port}/none`));
+    const boot = await bootstrap(bareComposition, environment(`postgres://postgres@127.0.0.1:${port}/none`));
     await boot.close();
     expect(await boot.ready).toBe(false);
   });

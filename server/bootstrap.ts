@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
-import { servicesContext } from "#app/context.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { AUTH_BASE_PATH } from "./auth/auth.ts";
 import { authRoutes } from "./auth/routes.ts";
+import type { ServerComposition } from "./composition.ts";
 import { ConfigError, loadConfig, type AppConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -69,6 +69,7 @@ async function prepareDatabase(
   config: AppConfig,
   logger: Logger,
   database: Database,
+  composition: ServerComposition,
   wait: Omit<WaitOptions, "step">,
 ): Promise<void> {
   const migration = await retryWhileUnavailable(() => migrateToLatest(database), {
@@ -79,9 +80,12 @@ async function prepareDatabase(
     logger.info({ applied: migration.applied, ms: migration.ms }, "database migrated");
   const fresh = migration.applied.includes("0001-accounts");
   if (fresh && config.env === "embedded" && database.engine === "sqlite") {
-    const seed = await retryWhileUnavailable(() => seedDemo(database.db), { ...wait, step: "demo content" });
+    const seed = await retryWhileUnavailable(() => seedDemo(database.db, composition.seed), {
+      ...wait,
+      step: "demo content",
+    });
     if (seed.seeded) {
-      logger.info({ institutions: seed.institutions, users: seed.users }, "demo content created");
+      logger.info(seed.counts, "demo content created");
       console.log(`\n${FIRST_ADMIN_HELP}\n`);
     }
   }
@@ -107,14 +111,16 @@ async function startServices(
   config: AppConfig,
   logger: Logger,
   database: Database,
+  composition: ServerComposition,
   env: NodeJS.ProcessEnv,
   wait: Omit<WaitOptions, "step">,
 ): Promise<ServicesHandle> {
-  await prepareDatabase(config, logger, database, wait);
+  await prepareDatabase(config, logger, database, composition, wait);
   await retryWhileUnavailable(() => limitTestDatabase(database, env), { ...wait, step: "start-up" });
   const handle = createServices(config, logger, database, {
     // End-to-end servers: a clock a test-only route moves, to reach the next daily run.
     clock: env.E2E === "1" ? offsetClock() : systemClock,
+    jobs: composition.jobs,
   });
   try {
     const promoted = await retryWhileUnavailable(() => handle.services.accounts.syncAdminEmails(), {
@@ -134,8 +140,14 @@ async function startServices(
  * is over: with the services running when the database answered, or with the database still
  * awaited (the start-up goes on in the background, `ready` says when it is over). An error that no
  * wait can cure (a wrong password, a migration that fails) is thrown.
+ *
+ * `composition` is what the application gives the server (server/composition.ts): its router
+ * context, texts, daily jobs and demo content.
  */
-export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<Bootstrap> {
+export async function bootstrap(
+  composition: ServerComposition,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Bootstrap> {
   const config = configOrExit(env);
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config.databaseUrl, {
@@ -153,7 +165,7 @@ export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<B
   let firstTryFailed!: () => void;
   const firstTry = new Promise<void>((resolve) => (firstTryFailed = resolve));
   let handle: ServicesHandle | undefined;
-  const started = startServices(config, logger, database, env, {
+  const started = startServices(config, logger, database, composition, env, {
     logger,
     signal: stopping.signal,
     pause: (ms, signal) => {
@@ -190,9 +202,8 @@ export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<B
           ...common,
           ...shared,
           health: async () => ({ database: await database.ping().catch(() => false) }),
-          decorateContext: (context) => {
-            context.set(servicesContext, services);
-          },
+          services,
+          composition,
           extraRoutes: authRoutes(services),
         });
       if (handle) return full(handle.services).fetch;
@@ -202,9 +213,8 @@ export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<B
         ...common,
         ...shared,
         health: async () => ({ database: false }),
-        decorateContext: (context) => {
-          context.set(servicesContext, starting);
-        },
+        services: starting,
+        composition,
         // No accounts before the services start.
         extraRoutes: (hono) =>
           hono.on(["GET", "POST"], [`${AUTH_BASE_PATH}/*`, "/.well-known/jwks.json"], () => {

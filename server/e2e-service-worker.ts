@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
-import { readCookie } from "#app/lib/cookies.ts";
+import { getCookie } from "hono/cookie";
 
 /** The cookie an end-to-end test sets to be served a new version of /sw.js. */
 export const E2E_SW_VERSION_COOKIE = "e2e-sw-version";
@@ -14,7 +14,7 @@ export const E2E_SW_VERSION_COOKIE = "e2e-sw-version";
  */
 export function e2eServiceWorkerVersion(clientDir: string): MiddlewareHandler {
   return async (c, next) => {
-    const version = readCookie(c.req.header("Cookie") ?? null, E2E_SW_VERSION_COOKIE);
+    const version = getCookie(c, E2E_SW_VERSION_COOKIE);
     if (!version || !/^[\w-]{1,40}$/.test(version)) return next();
     const source = await readFile(path.join(clientDir, "sw.js"), "utf8");
     c.header("Cache-Control", "no-cache");

@@ -3,18 +3,20 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { bootstrap } from "./bootstrap.ts";
+import type { ServerComposition } from "./composition.ts";
 import { guardProcess } from "./process-guard.ts";
 
 /**
  * Production entry: configuration, database, then the built app behind Hono. Stops cleanly on
  * SIGTERM/SIGINT: no new connections, in-flight requests finish, then the database closes.
  * The start-up shared with `npm run dev` lives in `bootstrap.ts`; with the database unreachable
- * the server answers meanwhile (`/healthz` 503) and finishes starting once it answers.
+ * the server answers meanwhile (`/healthz` 503) and finishes starting once it answers. The process
+ * entry is app/server-entry.ts, which hands `main` what the application gives the server.
  */
 const root = path.resolve(import.meta.dirname, "..");
 
-export async function main() {
-  const { config, logger, database, handler, ready, close } = await bootstrap();
+export async function main(composition: ServerComposition) {
+  const { config, logger, database, handler, ready, close } = await bootstrap(composition);
   guardProcess(logger);
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const buildFile = path.join(buildDir, "server/index.js");
@@ -65,5 +67,3 @@ export async function main() {
     if (!running) stop("start-up failed", 1);
   });
 }
-
-await main();

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
+import { startingServices } from "./services.ts";
+import { bareComposition } from "./test-composition.ts";
 import { publicRequest } from "./public-request.ts";
 
 /**
@@ -72,14 +74,18 @@ describe("publicRequest", () => {
 });
 
 function app(trustProxy: boolean) {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "ga-proxy-")),
+    BASE_URL: PUBLIC,
+    TRUST_PROXY: String(trustProxy),
+    LOG_LEVEL: "silent",
+  });
+  const logger = createLogger("silent");
   return createApp({
-    config: loadConfig({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "ga-proxy-")),
-      BASE_URL: PUBLIC,
-      TRUST_PROXY: String(trustProxy),
-      LOG_LEVEL: "silent",
-    }),
-    logger: createLogger("silent"),
+    config,
+    logger,
+    services: startingServices(config, logger, "sqlite"),
+    composition: bareComposition,
     mode: "development",
     version: "test",
     getBuild: async () => {

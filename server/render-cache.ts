@@ -1,10 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { CONSENT_COOKIE } from "#app/features/tracking/consent/consent.ts";
-import { holdsFormToken } from "#app/lib/forms/field-basics.ts";
-import { LANGUAGE_KEY } from "#app/lib/i18n/languages.ts";
-import { THEME_COOKIE } from "#app/ui/theme/theme.ts";
 import { chooseEncoding } from "./compression.ts";
 
 /**
@@ -22,9 +18,18 @@ import { chooseEncoding } from "./compression.ts";
  */
 export const RENDER_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
-const ALLOWED_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE, CONSENT_COOKIE, LANGUAGE_KEY]);
 /** Headers of the rendered answer kept with the page; the security headers are set on each answer. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "link", "content-language"];
+
+/** What the application tells the render cache (server/composition.ts). */
+export interface RenderCachePolicy {
+  /** Cookies a page may be requested with and still be the same for every visitor (theme, consent, language). */
+  readonly sharedCookies: readonly string[];
+  /** Among them, those whose value chooses the page's variant (theme, consent): part of the key. */
+  readonly variantCookies: readonly string[];
+  /** Does this rendered page hold something for one visitor only (a form's per-render token)? */
+  holdsVisitorData(html: string): boolean;
+}
 
 export interface CachedPage {
   readonly body: Buffer;
@@ -47,12 +52,17 @@ function cookiesOf(header: string | null): Map<string, string> | null {
 }
 
 /** The cache key of a request, or null when its answer may depend on who asks. */
-export function renderCacheKey(method: string, url: URL, cookieHeader: string | null): string | null {
+export function renderCacheKey(
+  method: string,
+  url: URL,
+  cookieHeader: string | null,
+  policy: Pick<RenderCachePolicy, "sharedCookies" | "variantCookies">,
+): string | null {
   if (method !== "GET" || url.search || url.pathname.endsWith(".data")) return null;
   const cookies = cookiesOf(cookieHeader);
   if (!cookies) return null;
-  for (const name of cookies.keys()) if (!ALLOWED_COOKIES.has(name)) return null;
-  return `${url.pathname}\u0000${cookies.get(THEME_COOKIE) ?? ""}\u0000${cookies.get(CONSENT_COOKIE) ?? ""}`;
+  for (const name of cookies.keys()) if (!policy.sharedCookies.includes(name)) return null;
+  return [url.pathname, ...policy.variantCookies.map((name) => cookies.get(name) ?? "")].join("\u0000");
 }
 
 /** May this rendered answer be kept (before reading its body)? */
@@ -61,11 +71,6 @@ export function isStorableResponse(res: Response): boolean {
   if (!(res.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
   if (res.headers.has("Set-Cookie") || res.headers.has("Content-Encoding")) return false;
   return !/\b(?:private|no-store)\b/i.test(res.headers.get("Cache-Control") ?? "");
-}
-
-/** A page holding a form token is rendered for each visitor (see app/features/leads/form-token.server.ts). */
-export function isStorableHtml(html: string): boolean {
-  return !holdsFormToken(html);
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -168,10 +173,11 @@ function answer(page: CachedPage, acceptEncoding: string | undefined, hit: boole
  * the security headers whenever the answer is a cached (or to-be-cached) page.
  */
 export function renderCache(
+  policy: RenderCachePolicy,
   cache: RenderCache = shared,
 ): MiddlewareHandler<{ Variables: { scriptHashes: readonly string[] | undefined } }> {
   return async (c, next) => {
-    const key = renderCacheKey(c.req.method, new URL(c.req.url), c.req.header("Cookie") ?? null);
+    const key = renderCacheKey(c.req.method, new URL(c.req.url), c.req.header("Cookie") ?? null, policy);
     if (!key) return next();
     const hit = cache.get(key);
     if (hit) {
@@ -187,7 +193,8 @@ export function renderCache(
       return value === null ? [] : [[name, value] as const];
     });
     c.res = undefined;
-    if (!isStorableHtml(html)) {
+    // A page holding a form token is rendered for each visitor.
+    if (policy.holdsVisitorData(html)) {
       c.res = new Response(html, { status: res.status, headers: res.headers });
       return;
     }

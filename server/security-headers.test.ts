@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { contentSecurityPolicy, scriptOrigin } from "./security-headers.ts";
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts from this origin and the request's nonce only", () => {
@@ -24,5 +24,12 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("default-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/upgrade-insecure-requests$/);
+  });
+});
+
+describe("scriptOrigin", () => {
+  it("gives the script's origin for the Content-Security-Policy", () => {
+    expect(scriptOrigin("https://stats.example.org/js/script.js")).toBe("https://stats.example.org");
+    expect(scriptOrigin(undefined)).toBeUndefined();
   });
 });

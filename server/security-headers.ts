@@ -4,6 +4,11 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+/** The origin to allow in the Content-Security-Policy for the configured analytics script. */
+export function scriptOrigin(scriptUrl: string | undefined): string | undefined {
+  return scriptUrl ? new URL(scriptUrl).origin : undefined;
+}
+
 /**
  * Content-Security-Policy of every HTML response: scripts only from this origin or carrying the
  * request's nonce (no 'unsafe-inline' for scripts), nothing framed, nothing from other hosts but

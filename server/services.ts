@@ -6,6 +6,7 @@ import { createAuth, type Auth } from "./auth/auth.ts";
 import { createRateLimiter, type RateLimiter } from "./auth/rate-limit.ts";
 import { createAuthThrottle, createKnownAddresses, type AuthThrottle } from "./auth/throttle.ts";
 import type { AppConfig } from "./config.ts";
+import type { JobDeps } from "./composition.ts";
 import { notReadyDb, type Database, type Engine } from "./db/database.ts";
 import type { DB } from "./db/schema.ts";
 import { DatabaseNotReadyError } from "./db/unavailable.ts";
@@ -13,14 +14,12 @@ import type { Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
 import { systemClock, type Clock } from "./scheduler/clock.ts";
-import { createScheduler, type Scheduler } from "./scheduler/scheduler.ts";
+import { createScheduler, type DailyJob, type Scheduler } from "./scheduler/scheduler.ts";
 import { appVersion } from "./version.ts";
-import { dailyBackupJob } from "#app/features/crm/system/backup-job.server.ts";
-import { backupDeps } from "#app/features/crm/system/backups.server.ts";
 
 /**
- * The server's services, handed to every request through the React Router context
- * (`servicesContext` in app/context.ts): configuration, logger, database, auth, mail, limits.
+ * The server's services, handed to every request through the application's router context
+ * (server/composition.ts): configuration, logger, database, auth, mail, limits.
  */
 export interface AppServices {
   readonly config: AppConfig;
@@ -37,7 +36,7 @@ export interface AppServices {
   readonly version: string;
   /** The time of the daily jobs (movable in end-to-end servers: app/features/testing/routes/clock.ts). */
   readonly clock: Clock;
-  /** The daily jobs (the backup; server/scheduler). */
+  /** The daily jobs (the backup; server/scheduler, filled in by the application). */
   readonly scheduler: Scheduler;
 }
 
@@ -58,6 +57,8 @@ export interface ServicesOptions {
   readonly startScheduler?: boolean;
   /** The clock of the daily jobs (default: the system's). */
   readonly clock?: Clock;
+  /** The daily jobs, given by the application (server/composition.ts); none by default. */
+  readonly jobs?: (deps: JobDeps) => readonly DailyJob[];
 }
 
 /** Work started by a request that must finish even though the response has gone (e-mails). */
@@ -115,16 +116,7 @@ export function createServices(
     db: database.db,
     logger,
     clock,
-    jobs: [
-      dailyBackupJob({
-        ...backupDeps({ config, database, clock, version: appVersion() }),
-        mailer,
-        logger,
-        baseUrl: config.baseUrl,
-        minutes: config.backupMinutes,
-        retentionDays: config.backupRetentionDays,
-      }),
-    ],
+    jobs: options.jobs?.({ config, database, clock, mailer, logger, version: appVersion() }) ?? [],
   });
   if (options.startScheduler ?? options.startWorker ?? true) scheduler.start();
 

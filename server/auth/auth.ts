@@ -1,5 +1,5 @@
 import { betterAuth, type BetterAuthPlugin } from "better-auth";
-import { CLIENT_ADDRESS_HEADER } from "#app/features/auth/client-address.ts";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { jwt, twoFactor } from "better-auth/plugins";
 import { decodeJwt } from "jose";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#app/features/auth/password-policy.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-length.ts";
 
 /**
  * The server's acceptance rule for a new password (sign-up, reset; DECISIONS.md point 5):

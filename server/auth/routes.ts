@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { CLIENT_ADDRESS_HEADER } from "#app/features/auth/client-address.ts";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import type { HonoEnv } from "../app.ts";
 import type { AppServices } from "../services.ts";
 import { AUTH_BASE_PATH } from "./auth.ts";

@@ -6,13 +6,15 @@ import { createLogger } from "../logger.ts";
 import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
 import { createServices, type AppServices, type ServicesHandle } from "../services.ts";
 import { authRoutes } from "./routes.ts";
-import { RouterContextProvider } from "react-router";
-import { requestInfoContext, servicesContext } from "#app/context.ts";
+import type { RouterContextProvider } from "react-router";
+import type { ServerComposition } from "../composition.ts";
+import { bareComposition } from "../test-composition.ts";
 
 /**
  * The server with a fresh database and a mailbox that keeps every message, for integration tests
  * of accounts without a browser. Requests go through the real Hono app (auth API, JWKS, origin
- * check); the React Router build is not loaded.
+ * check); the React Router build is not loaded. The composition gives the router contexts and the
+ * texts: none of the application's by default (app/test-harness.server.ts passes the application's).
  */
 export const TEST_BASE_URL = "http://localhost:3999";
 /** The password of the accounts the harness signs up. */
@@ -70,7 +72,10 @@ export function setCookies(response: Response): { name: string; value: string; a
   });
 }
 
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  composition: ServerComposition = bareComposition,
+): Promise<Harness> {
   const t = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: t.dir,
@@ -103,7 +108,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
         throw new Error("no React Router build in these tests");
       },
       health: async () => ({ database: await own.database.ping() }),
-      decorateContext: (context) => context.set(servicesContext, own),
+      services: own,
+      composition,
       extraRoutes: authRoutes(own),
     });
   const app = appOn(services);
@@ -172,10 +178,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       return row.id;
     },
     routeContext(clientAddress = "10.9.9.9") {
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, { nonce: "", origin: TEST_BASE_URL, clientAddress });
-      context.set(servicesContext, services);
-      return context;
+      return composition.routerContext({ nonce: "", origin: TEST_BASE_URL, clientAddress, services }).context;
     },
     async secondInstance() {
       const database = openDatabase(t.url, { poolSize: 4 });

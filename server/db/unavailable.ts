@@ -1,3 +1,6 @@
+/** Seconds a visitor is asked to wait when the database is unavailable (`Retry-After` of a 503). */
+export const UNAVAILABLE_RETRY_SECONDS = 30;
+
 /**
  * Whether a failed query means "the database cannot take this now" (a fault of the storage, worth
  * a friendly 503 and a retry later) rather than a mistake in the query or the data:

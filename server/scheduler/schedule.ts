@@ -1,4 +1,4 @@
-import { addDays, civilDateIn, dateKey, parseDateKey, zonedInstant } from "#app/features/leads/slots.ts";
+import { addDays, civilDateIn, dateKey, parseDateKey, zonedInstant } from "./civil-dates.ts";
 
 /**
  * When a daily job runs (pure rules, no I/O): a job has a wall-clock time in the schedule's time

@@ -11,7 +11,7 @@ import { pageText } from "#content/page-texts.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
-import { UNAVAILABLE_RETRY_SECONDS } from "#app/lib/routing/retry-after.ts";
+import { UNAVAILABLE_RETRY_SECONDS } from "#server/db/unavailable.ts";
 import { runKillStream } from "../../tools/fault/kill-stream.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";

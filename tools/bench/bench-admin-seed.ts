@@ -10,7 +10,7 @@
 import type { Insertable, Kysely } from "kysely";
 import { leadsDb, type DemoBookingTable } from "#app/features/leads/db.server.ts";
 import { toJson } from "#server/db/mapping.ts";
-import { withLuhnDigit } from "#server/db/seed.ts";
+import { withLuhnDigit } from "#app/features/crm/clients/seed.server.ts";
 import type {
   AuditLogTable,
   DB,

@@ -10,7 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { servicesContext } from "../../app/context.ts";
+import { composition } from "../../app/compose.server.ts";
 import { createApp } from "../../server/app.ts";
 import { authRoutes } from "../../server/auth/routes.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -137,7 +137,8 @@ async function signInTimes(): Promise<void> {
       return build;
     },
     health: async () => ({ database: true }),
-    decorateContext: (context) => context.set(servicesContext, services),
+    services,
+    composition,
     extraRoutes: authRoutes(services),
   });
   const server = serve({ fetch: app.fetch, port: PORT, hostname: "127.0.0.1" });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachmentsDir } from "#app/features/client-space/support.server.ts";
 import { newId } from "#server/db/mapping.ts";
 import { seedDemo } from "#server/db/seed.ts";
+import { demoSeed } from "#app/seed.server.ts";
 import { createTestDatabase, type TestDatabase } from "#server/db/test-database.ts";
 import { brokenInvariants, changedTables, openReadOnly, tableCounts } from "./invariants.ts";
 
@@ -24,7 +25,7 @@ const problems = () => {
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  await seedDemo(t.database.db);
+  await seedDemo(t.database.db, demoSeed);
 });
 afterAll(async () => {
   await t?.destroy();

@@ -33,7 +33,7 @@ export async function startLeadServer(
   const origin = `http://127.0.0.1:${port}`;
   // An existing build is served as it is (the scripts measure it); without one, start.mjs builds first.
   const built = existsSync(path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js"));
-  const entry = built ? "server/index.ts" : "scripts/start.mjs";
+  const entry = built ? "app/server-entry.ts" : "scripts/start.mjs";
   const child = spawn(process.execPath, [path.join(root, entry)], {
     cwd: root,
     env: {

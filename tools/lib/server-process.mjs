@@ -37,7 +37,7 @@ export function build({ quiet = false } = {}) {
 }
 
 /**
- * Starts `server/index.ts` on the built files; resolves once `/` answers 200, with the time from
+ * Starts the server (app/server-entry.ts) on the built files; resolves once `/` answers 200, with the time from
  * spawn to that first 200 (the cold start).
  */
 export async function startServer({ port, dataDir, env = {} }) {
@@ -56,7 +56,7 @@ export async function startServer({ port, dataDir, env = {} }) {
     ...env,
   };
   delete childEnv.E2E;
-  const child = spawn(process.execPath, [path.join(root, "server/index.ts")], {
+  const child = spawn(process.execPath, [path.join(root, "app/server-entry.ts")], {
     cwd: root,
     env: childEnv,
     stdio: ["ignore", "ignore", "pipe"],

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  startHarness,
-  TEST_BASE_URL,
-  TEST_PASSWORD,
-  type Browser,
-  type Harness,
-} from "#server/auth/test-harness.ts";
+import { TEST_BASE_URL, TEST_PASSWORD, type Browser, type Harness } from "#server/auth/test-harness.ts";
+import { startAppHarness } from "#app/test-harness.server.ts";
 import { setCookies } from "#server/auth/test-harness.ts";
 import { totp } from "../../../tests/support/totp.ts";
 import { requireAdmin, requireAnonymous, requireUser } from "./guards.server.ts";
@@ -19,8 +14,8 @@ let h: Harness;
 let strict: Harness;
 
 beforeAll(async () => {
-  h = await startHarness();
-  strict = await startHarness({ REQUIRE_ADMIN_2FA: "true" });
+  h = await startAppHarness();
+  strict = await startAppHarness({ REQUIRE_ADMIN_2FA: "true" });
 });
 afterAll(async () => {
   await h?.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrength } from "./password-policy.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#server/auth/password-length.ts";
+import { passwordStrength } from "./password-policy.ts";
 
 describe("password rules", () => {
   it("follows the spec's bounds: 6 to 128 characters", () => {

@@ -1,10 +1,10 @@
+import { PASSWORD_MIN_LENGTH } from "#server/auth/password-length.ts";
+
 /**
- * Password rules shared by the browser (strength meter, form checks) and the server: 6 to 128
- * characters (spec §5, §9; DECISIONS.md point 5). The server also refuses the most common
- * passwords (server/auth/password-policy.ts), which the browser does not download.
+ * The browser's password meter. The lengths are shared with the server
+ * (server/auth/password-length.ts), which also refuses the most common passwords
+ * (server/auth/password-policy.ts), a list the browser does not download.
  */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export type StrengthLevel = "empty" | "tooShort" | "weak" | "fair" | "good" | "strong";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cleaned, cleanLine } from "#app/lib/forms/field-basics.ts";
 import { errorVocabulary, type FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
 import type { ValidationKey } from "./locales.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#server/auth/password-length.ts";
 
 /**
  * One Zod schema per form of the /auth page and the security section, shared by the browser

@@ -8,7 +8,7 @@ import {
 } from "#app/features/crm/clients/impersonation-session.server.ts";
 import type { SessionInfo as AccountSession } from "#server/auth/accounts.ts";
 import type { AppServices } from "#server/services.ts";
-import { authHeaders } from "./client-address.ts";
+import { authHeaders } from "#server/auth/client-address.ts";
 
 /**
  * The session a request acts with. While a staff member is signed in as a customer (decision

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   availableSlots,
   checkSlot,
-  civilDateIn,
   DEFAULT_AVAILABILITY,
   describeOpeningHours,
   formatClock,
@@ -15,14 +14,12 @@ import {
   frenchPublicHolidays,
   groupByDay,
   isFrenchPublicHoliday,
-  isValidTimeZone,
   nextFreeSlots,
   normaliseSlotId,
-  offsetMinutes,
   slotsOfDay,
-  zonedInstant,
   zoneLabel,
 } from "./slots.ts";
+import { civilDateIn, isValidTimeZone, offsetMinutes, zonedInstant } from "#server/scheduler/civil-dates.ts";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (t: number) => new Date(t).toISOString();

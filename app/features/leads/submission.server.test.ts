@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableSlots } from "./slots.ts";
 import type { FormValues } from "#app/lib/forms/result.ts";
-import { startHarness, type Harness } from "#server/auth/test-harness.ts";
+import { type Harness } from "#server/auth/test-harness.ts";
+import { startAppHarness } from "#app/test-harness.server.ts";
 import { cancelBooking, findBooking, rescheduleBooking } from "./booking.server.ts";
 import { checkoutHandler } from "./checkout.server.ts";
 import { chatbotHandler } from "./chatbot.server.ts";
@@ -17,7 +18,7 @@ import { LEAD_RATE_RULE, processSubmission, type FormHandler, type LeadMeta } fr
  */
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startAppHarness();
 });
 afterAll(async () => {
   await h?.close();

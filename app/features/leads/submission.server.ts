@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestInfoContext, servicesContext, type RequestInfo } from "#app/context.ts";
-import { UNAVAILABLE_RETRY_SECONDS } from "#app/lib/routing/retry-after.ts";
 import { canonicalJson, fillTimeVerdict, idempotencyKey, type FormKind } from "./idempotency.ts";
 import { UTM_KEYS, type UtmKey } from "./attribution.ts";
 import { CONTROL_FIELDS, echoValues, formValues } from "#app/lib/forms/fields.ts";
@@ -23,7 +22,7 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { languageOfPath } from "#app/lib/routing/localized-path.ts";
 import type { AppServices } from "#server/services.ts";
 import { toInt, toJson } from "#server/db/mapping.ts";
-import { isDatabaseUnavailable, sqliteFault } from "#server/db/unavailable.ts";
+import { isDatabaseUnavailable, sqliteFault, UNAVAILABLE_RETRY_SECONDS } from "#server/db/unavailable.ts";
 import { sql } from "kysely";
 import { leadsDb, type LeadsKysely, type LeadsTx } from "./db.server.ts";
 import { flashCookie } from "./flash.server.ts";

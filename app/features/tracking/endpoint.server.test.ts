@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness, type Harness } from "#server/auth/test-harness.ts";
+import { type Harness } from "#server/auth/test-harness.ts";
+import { startAppHarness } from "#app/test-harness.server.ts";
 import { EVENTS_RATE_RULE, MAX_EVENTS_BODY_BYTES, receiveEvents } from "./endpoint.server.ts";
 import { dailySalt, RETENTION_DAYS } from "./store.server.ts";
 
@@ -9,7 +10,7 @@ import { dailySalt, RETENTION_DAYS } from "./store.server.ts";
  */
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startAppHarness();
 });
 afterAll(async () => {
   await h?.close();

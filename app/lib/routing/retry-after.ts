@@ -1,8 +1,5 @@
 import type { HeadersFunction } from "react-router";
 
-/** Seconds a visitor is asked to wait when the database is unavailable (`Retry-After` of a 503). */
-export const UNAVAILABLE_RETRY_SECONDS = 30;
-
 /**
  * The `headers` of a page whose form can answer "try again later" (a limit reached: 429; the
  * database unavailable: 503): the action's Retry-After reaches the browser with the page, even

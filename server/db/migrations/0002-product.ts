@@ -1,7 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { LEAD_STATUSES, LEAD_TYPES } from "../schema.ts";
 import { columnKit, oneOf, type Engine } from "./columns.ts";
+
+/**
+ * The values the lead columns accepted when this migration was written, frozen here: a migration
+ * never follows the live constants of schema.ts, or changing them would rewrite history.
+ */
+const LEAD_TYPES = ["contact", "demo", "quote", "order", "webinar", "feedback", "chatbot"] as const;
+const LEAD_STATUSES = ["new", "contacted", "qualified", "proposal", "won", "lost", "spam"] as const;
 
 /**
  * The product's own tables, created now so that every later feature builds on one schema:

@@ -28,14 +28,13 @@ import {
   services,
 } from "#app/features/auth/session.server.ts";
 import { audit } from "#app/features/client-space/access.server.ts";
-import { assertSameOrigin } from "#app/lib/same-origin.server.ts";
+import { assertSameOrigin } from "#server/same-origin.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { languageOfPath } from "#app/lib/routing/localized-path.ts";
 import type { Failure } from "#server/auth/accounts.ts";
 import type { AttemptKind } from "#server/auth/throttle.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
-import { UNAVAILABLE_RETRY_SECONDS } from "#app/lib/routing/retry-after.ts";
-import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from "#server/db/unavailable.ts";
 
 /**
  * The actions of the /auth page. Each one answers with field errors (400) and the values typed

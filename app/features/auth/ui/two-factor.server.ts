@@ -13,7 +13,7 @@ import {
 } from "#app/features/auth/schemas.ts";
 import { requestAuthHeaders, services, type SessionInfo } from "#app/features/auth/session.server.ts";
 import { readCookie } from "#app/lib/cookies.ts";
-import { assertSameOrigin } from "#app/lib/same-origin.server.ts";
+import { assertSameOrigin } from "#server/same-origin.ts";
 import { languageOfPath, localizedPath } from "#app/lib/routing/localized-path.ts";
 import type { TwoFactorEnrolment, TwoFactorStatus } from "#server/auth/accounts.ts";
 

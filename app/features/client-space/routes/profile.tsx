@@ -45,7 +45,7 @@ import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
-import { assertSameOrigin } from "#app/lib/same-origin.server.ts";
+import { assertSameOrigin } from "#server/same-origin.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
 
 /**

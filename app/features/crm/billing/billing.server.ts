@@ -39,7 +39,7 @@ export interface Actor {
 }
 
 /**
- * Who bills: a staff member, or "system" for the demo content (`server/db/seed.ts`), whose audit
+ * Who bills: a staff member, or "system" for the demo content (`seed.server.ts`), whose audit
  * entries have no author (shown as "Système") and are dated when the change is dated.
  */
 export type BillingActor = Actor | "system";

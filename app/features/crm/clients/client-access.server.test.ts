@@ -5,12 +5,12 @@ import { authAction } from "#app/features/auth/routes/auth-actions.server.ts";
 import { action as clientPageAction } from "#app/features/crm/clients/routes/client.tsx";
 import {
   formData,
-  startHarness,
   TEST_BASE_URL,
   TEST_PASSWORD,
   type Browser,
   type Harness,
 } from "#server/auth/test-harness.ts";
+import { startAppHarness } from "#app/test-harness.server.ts";
 import { parseJson, toBool } from "#server/db/mapping.ts";
 import { NOTE_MAX } from "./client-access.ts";
 import { applyClientAction, clientNotes, memberAccess } from "./client-access.server.ts";
@@ -49,7 +49,7 @@ async function signInForm(email: string) {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startAppHarness();
   const db = h.t.database.db;
   await h.verified("direction@ga-education.fr");
   admin = { context: h.routeContext(), session: await sessionOf("direction@ga-education.fr") };

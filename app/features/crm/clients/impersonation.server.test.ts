@@ -10,12 +10,12 @@ import { action as profileAction } from "#app/features/client-space/routes/profi
 import { loader as exportLoader } from "#app/features/client-space/routes/profile-export.ts";
 import {
   formData,
-  startHarness,
   TEST_BASE_URL,
   TEST_PASSWORD,
   type Browser,
   type Harness,
 } from "#server/auth/test-harness.ts";
+import { startAppHarness } from "#app/test-harness.server.ts";
 import { parseJson, toDate } from "#server/db/mapping.ts";
 
 /**
@@ -113,7 +113,7 @@ async function auditOf(action: string) {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startAppHarness();
   await h.verified(ADMIN);
   admin = await signedIn(ADMIN);
   institutionId = crypto.randomUUID();

@@ -15,7 +15,8 @@ import { DEFAULT_SETTINGS } from "./defaults.ts";
 import { currentSettings, invalidateSettings } from "./store.server.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMailer } from "#server/mail/mailer.ts";
-import { formData, startHarness, TEST_BASE_URL, type Harness } from "#server/auth/test-harness.ts";
+import { formData, TEST_BASE_URL, type Harness } from "#server/auth/test-harness.ts";
+import { startAppHarness } from "#app/test-harness.server.ts";
 import { parseJson } from "#server/db/mapping.ts";
 import { settingsValues } from "./configuration.ts";
 import {
@@ -35,7 +36,7 @@ let h: Harness;
 let admin: { context: RouterContextProvider; session: SessionInfo };
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startAppHarness();
   const db = h.services.db;
   await db
     .insertInto("user")

@@ -1,6 +1,7 @@
 import type { FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
 import { z } from "zod";
-import { parseDateKey, type DemoAvailability, type OpeningHours } from "#app/features/leads/slots.ts";
+import { type DemoAvailability, type OpeningHours } from "#app/features/leads/slots.ts";
+import { parseDateKey } from "#server/scheduler/civil-dates.ts";
 import { compactNumber, siretProblem, sirenOfSiret } from "#app/lib/siret.ts";
 import { compactVat, sirenOfFrenchVat, vatProblem } from "#app/lib/money/vat.ts";
 import type { BusinessDetails } from "./business.ts";

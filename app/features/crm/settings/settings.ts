@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseDateKey } from "#app/features/leads/slots.ts";
+import { parseDateKey } from "#server/scheduler/civil-dates.ts";
 import { isValidSiret } from "#app/lib/siret.ts";
 import { isValidVat } from "#app/lib/money/vat.ts";
 import {

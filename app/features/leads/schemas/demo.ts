@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isValidTimeZone, normaliseSlotId } from "#app/features/leads/slots.ts";
+import { normaliseSlotId } from "#app/features/leads/slots.ts";
+import { isValidTimeZone } from "#server/scheduler/civil-dates.ts";
 import {
   choice,
   choiceList,

@@ -1,7 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
 import {
-  civilDateIn,
-  dateKey,
   DEFAULT_AVAILABILITY,
   DEMO_TIME_ZONE,
   describeOpeningHours,
@@ -14,6 +12,7 @@ import {
   type DemoAvailability,
   type Slot,
 } from "#app/features/leads/slots.ts";
+import { civilDateIn, dateKey } from "#server/scheduler/civil-dates.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";

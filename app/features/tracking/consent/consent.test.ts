@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONSENT_MAX_AGE_SECONDS,
-  consentCookie,
-  consentState,
-  parseConsent,
-  scriptOrigin,
-} from "./consent.ts";
+import { CONSENT_MAX_AGE_SECONDS, consentCookie, consentState, parseConsent } from "./consent.ts";
 import { ConsentFormSchema } from "./consent-form.ts";
 
 describe("consent", () => {
@@ -35,10 +29,5 @@ describe("consent", () => {
       expect(ConsentFormSchema.parse({ choice: "denied", redirectTo: bad }).redirectTo, bad).toBe("/");
     }
     expect(ConsentFormSchema.safeParse({ choice: "maybe", redirectTo: "/" }).success).toBe(false);
-  });
-
-  it("gives the script's origin for the Content-Security-Policy", () => {
-    expect(scriptOrigin("https://stats.example.org/js/script.js")).toBe("https://stats.example.org");
-    expect(scriptOrigin(undefined)).toBeUndefined();
   });
 });

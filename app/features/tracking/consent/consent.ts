@@ -39,10 +39,5 @@ export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   ].join("; ");
 }
 
-/** The origin to allow in the Content-Security-Policy for the configured script. */
-export function scriptOrigin(scriptUrl: string | undefined): string | undefined {
-  return scriptUrl ? new URL(scriptUrl).origin : undefined;
-}
-
 /** Dispatched on `window` by the footer's "Gérer les cookies" to show the choice again. */
 export const OPEN_CONSENT_EVENT = "ga:open-consent";

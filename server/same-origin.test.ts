@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginRequest } from "./same-origin.server.ts";
+import { isSameOriginRequest } from "./same-origin.ts";
 
 const post = (headers: Record<string, string>, url = "https://www.ga.example/auth") =>
   new Request(url, { method: "POST", headers });

@@ -2,23 +2,23 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouterContextProvider } from "react-router";
 import { authAction } from "#app/features/auth/routes/auth-actions.server.ts";
 import { revokeSession } from "#app/features/client-space/profile.server.ts";
-import { totp } from "../../tests/support/totp.ts";
+import { totp } from "../../../tests/support/totp.ts";
 import { Migrator } from "kysely/migration";
-import { newId } from "../db/mapping.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import { migrationProvider } from "../db/migrations/index.ts";
-import { createTestDatabase, testEngine } from "../db/test-database.ts";
-import { findCancellableChange } from "./email-change.ts";
+import { newId } from "#server/db/mapping.ts";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { migrationProvider } from "#server/db/migrations/index.ts";
+import { createTestDatabase, testEngine } from "#server/db/test-database.ts";
+import { findCancellableChange } from "#server/auth/email-change.ts";
 import {
   linkIn,
   setCookies,
-  startHarness,
   TEST_BASE_URL,
   TEST_PASSWORD,
   type Browser,
   type Harness,
-} from "./test-harness.ts";
-import { storedResetIdentifier, storedVerificationIdentifier } from "./verification-tokens.ts";
+} from "#server/auth/test-harness.ts";
+import { startAppHarness } from "#app/test-harness.server.ts";
+import { storedResetIdentifier, storedVerificationIdentifier } from "#server/auth/verification-tokens.ts";
 
 /**
  * Issue 17, "accounts resist what attackers really do", on the real server (SQLite, and PostgreSQL
@@ -29,8 +29,8 @@ import { storedResetIdentifier, storedVerificationIdentifier } from "./verificat
  * Every password verification is counted: an attempt "evaluated" is one that reached it.
  */
 const verifications = vi.hoisted(() => ({ count: 0 }));
-vi.mock("./password-hash.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("./password-hash.ts")>();
+vi.mock("#server/auth/password-hash.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("#server/auth/password-hash.ts")>();
   return {
     ...real,
     verifyPassword: async (input: { hash: string; password: string }) => {
@@ -46,7 +46,7 @@ let h: Harness;
 
 beforeAll(async () => {
   // A window long enough that no counter restarts during a test.
-  h = await startHarness({ AUTH_RATE_LIMIT_WINDOW: "60" });
+  h = await startAppHarness({ AUTH_RATE_LIMIT_WINDOW: "60" });
 });
 afterAll(async () => {
   await h?.close();

@@ -31,6 +31,14 @@ export const adminFr = {
     ...configurationFr.nav,
   },
   roles: { admin: "Administrateur", sales: "Commercial", support: "Support", billing: "Facturation" },
+  /** A refused or missing page, shown inside the CRM's layout. */
+  pageErrors: {
+    forbiddenTitle: "Accès refusé",
+    forbidden: "Votre rôle ne permet pas d'ouvrir cette page.",
+    notFoundTitle: "Introuvable",
+    notFound: "Cette page ou cet élément n'existe pas, ou n'existe plus.",
+    back: "Retour au tableau de bord",
+  },
   common: {
     signedInAs: "Rôle : {{role}}",
     labelValue: "{{label}} : {{value}}",
@@ -285,6 +293,13 @@ export const adminEn = {
     ...configurationEn.nav,
   },
   roles: { admin: "Administrator", sales: "Sales", support: "Support", billing: "Billing" },
+  pageErrors: {
+    forbiddenTitle: "Access denied",
+    forbidden: "Your role cannot open this page.",
+    notFoundTitle: "Not found",
+    notFound: "This page or record does not exist, or no longer exists.",
+    back: "Back to the dashboard",
+  },
   common: {
     signedInAs: "Role: {{role}}",
     labelValue: "{{label}}: {{value}}",

@@ -114,7 +114,10 @@ test("on a phone each list shows one readable card per row", MOBILE_ONLY, async 
     expect(card.labelled, `${list.path}: every line has its label`).toBe(true);
     const sizes = await overflow(page);
     expect(sizes.document, `${list.path}: page scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: info.outputPath(`${list.path.slice(1).replace("/", "-")}-390.png`) });
+    await page.screenshot({
+      path: info.outputPath(`${list.path.slice(1).replace("/", "-")}-390.png`),
+      fullPage: true,
+    });
   }
 });
 

@@ -118,7 +118,7 @@ function BodyCell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
     <td
       className={`${TD} ${priorityClass(column.priority ?? "high", "cell")} ${column.numeric ? "text-right tabular-nums" : ""} ${column.cellClass?.(row) ?? ""}`}
     >
-      <span aria-hidden="true" className="shrink-0 text-xs font-semibold text-ink-muted @2xl:hidden">
+      <span aria-hidden="true" className="w-28 shrink-0 text-xs font-semibold text-ink-muted @2xl:hidden">
         {column.header}
       </span>
       {full === undefined ? (
@@ -189,7 +189,7 @@ export function EmptyState({ message, clearHref }: { message: string; clearHref?
 }
 
 export const FILTER_INPUT =
-  "w-full rounded-lg border border-line bg-surface px-2.5 py-1.5 text-sm text-ink aria-[invalid=true]:border-danger";
+  "h-9 w-full rounded-lg border border-line bg-surface px-2.5 py-1.5 text-sm text-ink";
 const FILTER_LABEL = "block text-xs font-semibold text-ink-muted";
 
 /**

@@ -116,7 +116,7 @@ function BodyCell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
   const full = column.truncate?.(row);
   return (
     <td
-      className={`${TD} ${priorityClass(column.priority ?? "high", "cell")} ${column.numeric ? "text-right tabular-nums" : ""} ${column.cellClass?.(row) ?? ""}`}
+      className={`${TD} ${priorityClass(column.priority ?? "high", "cell")} ${column.numeric ? "tabular-nums @2xl:text-right" : ""} ${column.cellClass?.(row) ?? ""}`}
     >
       <span aria-hidden="true" className="w-28 shrink-0 text-xs font-semibold text-ink-muted @2xl:hidden">
         {column.header}

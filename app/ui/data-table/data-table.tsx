@@ -7,8 +7,9 @@ import { pagerLinks } from "./query.ts";
 
 export type { Column, ColumnPriority } from "./columns.ts";
 
+// In cards the head row is a line of sort links above the cards (other headers hidden but read).
 const TH =
-  "whitespace-nowrap border-b border-line bg-surface-sunken px-3 py-2 text-left font-semibold text-ink";
+  "whitespace-nowrap border-b border-line bg-surface-sunken px-3 py-2 text-left font-semibold text-ink @max-2xl:block @max-2xl:border-0 @max-2xl:bg-transparent @max-2xl:p-0";
 // In cards (a narrow box) a cell is one "label: value" line; in a table, one cell of a row.
 const TD =
   "border-b border-line px-3 py-2 text-ink whitespace-nowrap @max-2xl:items-baseline @max-2xl:gap-2 @max-2xl:border-0 @max-2xl:px-0 @max-2xl:py-0.5 @max-2xl:whitespace-normal";
@@ -24,8 +25,8 @@ export type RowAttributes = { readonly className?: string } & { readonly [k: `da
 
 /**
  * A list of records: a table that fits its box (columns by priority, long text truncated) and,
- * in a narrow box, one card per row. The table keeps its semantics in both forms; the card's
- * labels are for the eye only (the hidden head row names the cells for a screen reader).
+ * in a narrow box, one card per row under a line of sort links. The table keeps its semantics in
+ * both forms; the card's labels are for the eye only (the head row names the cells for a screen reader).
  */
 export function DataTable<Row>({
   label,
@@ -54,8 +55,8 @@ export function DataTable<Row>({
         tabIndex={0}
       >
         <table className="min-w-full text-left text-sm @max-2xl:block">
-          <thead className="@max-2xl:sr-only">
-            <tr>
+          <thead className="@max-2xl:mb-2 @max-2xl:block">
+            <tr className="@max-2xl:flex @max-2xl:flex-wrap @max-2xl:gap-x-4 @max-2xl:gap-y-1">
               {columns.map((c) => (
                 <HeaderCell key={c.key} column={c} sort={sort} />
               ))}
@@ -88,7 +89,7 @@ function HeaderCell<Row>({ column, sort }: { column: Column<Row>; sort: SortStat
   const className = `${TH} ${priorityClass(column.priority ?? "high", "header")} ${column.numeric ? "text-right" : ""}`;
   if (!sort || !column.sortable)
     return (
-      <th scope="col" className={className}>
+      <th scope="col" className={`${className} @max-2xl:sr-only`}>
         {column.header}
       </th>
     );

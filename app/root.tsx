@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -25,7 +25,7 @@ import { useConsentState } from "./features/tracking/consent/use-consent.ts";
 import { isThemePreference, serverTheme, THEME_COOKIE, type ThemePreference } from "./ui/theme/theme.ts";
 import { THEME_BOOT_SCRIPT } from "./ui/theme/boot-script.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { isRefusedStatus } from "./ui/errors/refused-status.ts";
+import { RouteError } from "./ui/errors/route-error.tsx";
 import { SiteHeader } from "./features/site/ui/layout/site-header.tsx";
 import { SiteFooter } from "./features/site/ui/layout/site-footer.tsx";
 import { SkipLink } from "./features/site/ui/layout/skip-link.tsx";
@@ -34,15 +34,9 @@ import { ChatLauncher } from "./features/chat/ui/chat-launcher.tsx";
 import { FeedbackWidget } from "./features/leads/ui/feedback/feedback-widget.tsx";
 import { NetworkNotices } from "./features/pwa/ui/network-notices.tsx";
 import { ServiceWorkerHost } from "./features/pwa/service-worker-host.tsx";
-import {
-  canReloadAfterNetworkFailure,
-  isNetworkFailure,
-  reloadAfterNetworkFailure,
-} from "./features/pwa/network-failure.ts";
 import { A11yCheckerShortcut } from "./features/a11y-checker/ui/a11y-checker-shortcut.tsx";
 import type { ImpersonationBannerData } from "./features/crm/clients/ui/impersonation-banner.tsx";
 import { ensureLanguage } from "./lib/i18n/client.ts";
-import { track } from "./features/tracking/track.ts";
 import { usePageViews } from "./features/tracking/use-page-views.ts";
 import "./app.css";
 
@@ -241,35 +235,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Error pages are rare: their code is not part of every page's first load. The server renders them
-// whole; in the browser the page stays as rendered until their code has arrived.
-const NotFound = lazy(() => import("./ui/errors/not-found.tsx").then((m) => ({ default: m.NotFound })));
-const AppError = lazy(() => import("./ui/errors/app-error.tsx").then((m) => ({ default: m.AppError })));
-const RequestRefused = lazy(() =>
-  import("./ui/errors/request-refused.tsx").then((m) => ({ default: m.RequestRefused })),
-);
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A post the server could not take (unreadable form, wrong method…): say so, not "an error occurred".
-  const refused = isRouteErrorResponse(error) && isRefusedStatus(error.status) ? error.status : null;
-  // A navigation that found no network: the page reloads, for the service worker to answer.
-  const reloading = useMemo(() => isNetworkFailure(error) && canReloadAfterNetworkFailure(), [error]);
-  useEffect(() => {
-    if (reloading) return reloadAfterNetworkFailure();
-    track("error", { name: notFound ? "not_found" : "app_error" });
-  }, [reloading, notFound]);
   return (
     <Shell>
-      <Suspense>
-        {reloading ? null : notFound ? (
-          <NotFound />
-        ) : refused ? (
-          <RequestRefused status={refused} />
-        ) : (
-          <AppError />
-        )}
-      </Suspense>
+      <RouteError error={error} />
     </Shell>
   );
 }

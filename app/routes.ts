@@ -11,6 +11,8 @@ const AREA_LAYOUTS: Partial<Record<PageDef["area"], string>> = {
   "client-space": "features/client-space/routes/layout.tsx",
   admin: "features/crm/routes/layout.tsx",
 };
+/** Where each area's paths start: an unknown path below is a 404 inside the area's layout. */
+const AREA_ROOTS: Partial<Record<PageDef["area"], string>> = { account: "/dashboard", admin: "/admin" };
 
 function routeId(lang: Language, id: string): string {
   return lang === "fr" ? id : `${lang}.${id}`;
@@ -20,11 +22,16 @@ function routesFor(lang: Language): RouteConfigEntry[] {
   const pageRoute = (p: PageDef) => route(localizedPath(p.path, lang), p.file, { id: routeId(lang, p.id) });
   const flat = PAGES.filter((p) => !AREA_LAYOUTS[p.area]).map(pageRoute);
   const grouped = Object.entries(AREA_LAYOUTS).map(([area, file]) =>
-    layout(
-      file,
-      { id: routeId(lang, `layout.${area}`) },
-      PAGES.filter((p) => p.area === area).map(pageRoute),
+    layout(file, { id: routeId(lang, `layout.${area}`) }, [
+      ...PAGES.filter((p) => p.area === area).map(pageRoute),
+      route(
+        localizedPath(`${AREA_ROOTS[area as PageDef["area"]]}/*`, lang),
+        "features/site/routes/area-not-found.tsx",
+        {
+          id: routeId(lang, `notFound.${area}`),
+        },
     ),
+    ]),
   );
   const redirects = Object.keys(SERVICE_REDIRECTS).map((slug) =>
     route(localizedPath(`/services/${slug}`, lang), "features/site/routes/service-redirect.tsx", {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { dataTableNamespace } from "#app/ui/data-table/locales.ts";
 import { openAdminSection } from "./admin-nav.ts";
 import FORMS_FR from "#app/lib/forms/locales/fr.ts";
 import { adminApi, inHtml, shareSession, signUp, trySignIn, uniqueEmail } from "./accounts.ts";
@@ -16,6 +17,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  */
 const FR = adminNamespace.fr;
 const EN = adminNamespace.en;
+const LIST_FR = dataTableNamespace.fr;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
 async function adminPage(page: Page): Promise<void> {
@@ -172,7 +174,7 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", ON
   await page.getByRole("link", { name: `Trier par ${FR.leads.columns.value}` }).click();
   await expect(page).toHaveURL(/sort=value&dir=asc/);
   await page.getByRole("combobox", { name: FR.leads.filters.type }).selectOption("quote");
-  await page.getByRole("button", { name: FR.common.filter }).click();
+  await page.getByRole("button", { name: LIST_FR.filter }).click();
   await expect(page).toHaveURL(/type=quote/);
   await expect(page.getByRole("region", { name: FR.nav.quotes }).getByRole("row").nth(1)).toContainText(
     FR.leadTypes.quote,
@@ -228,7 +230,7 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", ON
   // Clients: search on the server, then a client's record.
   await openAdminSection(page, "clients");
   await page.getByLabel(FR.clients.filters.q).fill("marie-curie");
-  await page.getByRole("button", { name: FR.common.search }).click();
+  await page.getByRole("button", { name: LIST_FR.search }).click();
   await expect(page).toHaveURL(/q=marie-curie/);
   await page.getByRole("link", { name: "Lycée polyvalent Marie-Curie" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Lycée polyvalent Marie-Curie" })).toBeVisible();
@@ -245,7 +247,7 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", ON
   await openAdminSection(page, "logs");
   await expect(page.getByText(FR.logs.readOnly)).toBeVisible();
   await page.getByRole("combobox", { name: FR.logs.filters.action }).selectOption("lead.note");
-  await page.getByRole("button", { name: FR.common.filter }).click();
+  await page.getByRole("button", { name: LIST_FR.filter }).click();
   await expect(page).toHaveURL(/action=lead.note/);
   await expect(
     page.getByRole("region", { name: FR.nav.logs }).getByText(FR.actions["lead.note"]).first(),

@@ -103,7 +103,11 @@ test("private pages and downloads refuse anonymous visitors, customers and other
     const pages = PAGES.filter((p) => p.area === "client-space" || p.area === "admin");
     const adminPages = pages.filter((p) => p.area === "admin");
     const downloads = loaderRoutes().filter(
-      (r) => /^\/(admin|dashboard)(\/|$)/.test(r.path) && !pages.some((p) => p.path === r.path),
+      // `/admin/*` and `/dashboard/*`: an unknown path of the area, a 404 inside its layout (admin-lists.spec.ts).
+      (r) =>
+        /^\/(admin|dashboard)(\/|$)/.test(r.path) &&
+        !r.path.endsWith("/*") &&
+        !pages.some((p) => p.path === r.path),
     );
     for (const d of downloads) {
     expect([...Object.keys(ADMIN_DOWNLOADS), ...ACCOUNT_DOWNLOADS], `a rule for ${d.path}`).toContain(d.path);

@@ -30,6 +30,14 @@ export const accountFr = {
     institutionRole: "{{institution}} · rôle : {{role}}",
     unlimited: "Illimité",
   },
+  /** A refused or missing page, shown inside the client space's layout. */
+  pageErrors: {
+    forbiddenTitle: "Accès refusé",
+    forbidden: "Votre rôle dans l'établissement ne permet pas d'ouvrir cette page.",
+    notFoundTitle: "Introuvable",
+    notFound: "Cette page ou cet élément n'existe pas, ou n'existe plus.",
+    back: "Retour à mon espace",
+  },
   noInstitution: {
     title: "Rattachez votre établissement",
     text: "Votre compte n'est encore rattaché à aucun établissement. Indiquez son nom pour créer votre espace client ; vous en serez le responsable du compte.",
@@ -363,6 +371,13 @@ export const accountEn = {
     role: { owner: "Account owner", billing: "Billing contact", member: "Member" },
     institutionRole: "{{institution}} · role: {{role}}",
     unlimited: "Unlimited",
+  },
+  pageErrors: {
+    forbiddenTitle: "Access denied",
+    forbidden: "Your role in the institution cannot open this page.",
+    notFoundTitle: "Not found",
+    notFound: "This page or item does not exist, or no longer exists.",
+    back: "Back to my space",
   },
   noInstitution: {
     title: "Link your institution",

@@ -73,19 +73,3 @@ export function readParams<S extends z.ZodType>(schema: S, url: URL): z.output<S
   for (const [k, v] of url.searchParams) if (v !== "") raw[k] = v;
   return schema.parse(raw);
 }
-
-/** The query string of a list, without the defaults, with some values changed. */
-export function withParams(
-  params: Record<string, string | number | undefined>,
-  changes: Record<string, string | number | undefined>,
-  defaults: Record<string, string | number> = {},
-): string {
-  const merged = { ...params, ...changes };
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(merged)) {
-    if (v === undefined || v === "" || defaults[k] === v) continue;
-    search.set(k, String(v));
-  }
-  const s = search.toString();
-  return s ? `?${s}` : "?";
-}

@@ -10,6 +10,7 @@ import type { searchFr } from "#app/features/search/locales.ts";
 import type { pwaFr } from "#app/features/pwa/locales.ts";
 import type { a11yCheckerFr } from "#app/features/a11y-checker/locales.ts";
 import type { consentFr } from "#app/features/tracking/consent/locales.ts";
+import type { dataTableFr } from "#app/ui/data-table/locales.ts";
 
 // French is the reference: keys are typed from the French files (STYLE.md, i18n).
 declare module "i18next" {
@@ -28,6 +29,7 @@ declare module "i18next" {
       pwa: typeof pwaFr;
       a11yChecker: typeof a11yCheckerFr;
       consent: typeof consentFr;
+      dataTable: typeof dataTableFr;
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
 import { AccountBar } from "#app/features/auth/ui/account-bar.tsx";
@@ -9,6 +10,11 @@ import { dropSessionCacheAfterAction } from "#app/features/auth/session.server.t
 import { authPath } from "#app/features/auth/redirect.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { languageOfPath } from "#app/lib/routing/localized-path.ts";
+import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
+import { AreaError } from "#app/ui/errors/area-error.tsx";
+import { RouteError } from "#app/ui/errors/route-error.tsx";
 
 /**
  * The client space (spec §2: /dashboard/*, sign-in required). The guard runs as middleware, before
@@ -47,10 +53,42 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     /\/dashboard(\/|$)/.test(navigation.location.pathname) &&
     navigation.location.pathname !== (typeof window === "undefined" ? "" : window.location.pathname);
   return (
+    <DashboardFrame data={loaderData}>{loadingAnotherPage ? <SkeletonPage /> : <Outlet />}</DashboardFrame>
+  );
+}
+
+function DashboardFrame({
+  data,
+  children,
+}: {
+  data: Route.ComponentProps["loaderData"];
+  children: ReactNode;
+}) {
+  return (
     <>
-      <AccountBar area="clientSpace" {...loaderData} />
+      <AccountBar area="clientSpace" {...data} />
       <DashboardNav />
-      {loadingAnotherPage ? <SkeletonPage /> : <Outlet />}
+      {children}
     </>
   );
+}
+
+/**
+ * A page of the client space the member's role may not open (403) or an item that does not exist
+ * (404): said inside the space's layout, its navigation kept. Other errors get the site's error page.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const { t } = useNamespace(accountNamespace);
+  const to = useLocalizedPath();
+  const state = (status: 403 | 404) => (
+    <AreaError
+      status={status}
+      title={t(status === 403 ? "pageErrors.forbiddenTitle" : "pageErrors.notFoundTitle")}
+      text={t(status === 403 ? "pageErrors.forbidden" : "pageErrors.notFound")}
+      backHref={to("/dashboard")}
+      backLabel={t("pageErrors.back")}
+    />
+  );
+  const content = <RouteError error={error} area={{ 403: state(403), 404: state(404) }} />;
+  return loaderData ? <DashboardFrame data={loaderData}>{content}</DashboardFrame> : content;
 }

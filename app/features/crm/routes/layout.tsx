@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AccountBar } from "#app/features/auth/ui/account-bar.tsx";
@@ -11,6 +12,9 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
+import { AreaError } from "#app/ui/errors/area-error.tsx";
+import { RouteError } from "#app/ui/errors/route-error.tsx";
 import { languageOfPath } from "#app/lib/routing/localized-path.ts";
 
 /**
@@ -43,14 +47,45 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+type LayoutData = Route.ComponentProps["loaderData"];
+
+function AdminFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
   const { t } = useNamespace(adminNamespace);
-  const { role, sections, ...bar } = loaderData;
+  const { role, sections, ...bar } = data;
   return (
     <>
       <AccountBar area="adminArea" {...bar} />
       <AdminNav visible={sections} role={t(`roles.${role}`)} />
-      <Outlet />
+      {children}
     </>
   );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame data={loaderData}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+/**
+ * A page of the CRM that the role may not open (403) or a record that does not exist (404):
+ * said inside the CRM's layout, its navigation kept. Other errors get the site's error page.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const { t } = useNamespace(adminNamespace);
+  const to = useLocalizedPath();
+  const state = (status: 403 | 404) => (
+    <AreaError
+      status={status}
+      title={t(status === 403 ? "pageErrors.forbiddenTitle" : "pageErrors.notFoundTitle")}
+      text={t(status === 403 ? "pageErrors.forbidden" : "pageErrors.notFound")}
+      backHref={to("/admin")}
+      backLabel={t("pageErrors.back")}
+    />
+  );
+  const content = <RouteError error={error} area={{ 403: state(403), 404: state(404) }} />;
+  // The layout's own loader failed: no navigation to show.
+  return loaderData ? <AdminFrame data={loaderData}>{content}</AdminFrame> : content;
 }

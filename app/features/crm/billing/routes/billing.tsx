@@ -5,26 +5,26 @@ import {
   billableSubscriptions,
   InvoiceListSchema,
   listAdminInvoices,
-  type InvoiceListParams,
 } from "#app/features/crm/billing/billing.server.ts";
 import { INVOICE_STATUSES } from "#app/features/crm/system/operations.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
-import { readParams, withParams } from "#app/features/crm/list-params.ts";
+import { readParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
+import { AdminPage, FieldError, INPUT, LABEL, Panel } from "#app/features/crm/ui/ui.tsx";
 import {
-  AdminPage,
-  FieldError,
-  INPUT,
-  LABEL,
+  DataTable,
+  EmptyState,
+  FilterBar,
+  FilterCheck,
+  FilterSelect,
+  FilterText,
   Pager,
-  Panel,
-  TD,
-  TH,
-  Table,
-} from "#app/features/crm/ui/ui.tsx";
+  type Column,
+} from "#app/ui/data-table/data-table.tsx";
+import { hasFilters, listQuery } from "#app/ui/data-table/query.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -60,14 +60,70 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-function query(params: InvoiceListParams, changes: Record<string, string | number | undefined>) {
-  return withParams(params as Record<string, string | number | undefined>, changes, { page: 1 });
-}
+type InvoiceRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
+const FILTERS = ["status", "kind", "q", "overdue"];
 
 export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const reply = useActionData<typeof action>();
   const { lang, text, params, list, subscriptions, canEdit } = loaderData;
+  const query = listQuery(params, { page: 1 });
+  const resetHref = localizedPath("/admin/billing", lang);
+  const columns: Column<InvoiceRow>[] = [
+    {
+      key: "number",
+      header: t("billing.columns.number"),
+      priority: "primary",
+      cell: (r) => (
+        <Link
+          to={localizedPath(`/admin/billing/${r.id}`, lang)}
+          className="font-semibold text-brand hover:underline"
+        >
+          {r.number || t("billing.noNumber")}
+        </Link>
+      ),
+    },
+    {
+      key: "kind",
+      header: t("billing.columns.kind"),
+      priority: "medium",
+      cell: (r) => t(`billing.kinds.${r.kind}`),
+    },
+    {
+      key: "institution",
+      header: t("billing.columns.institution"),
+      truncate: (r) => r.institution,
+      cell: (r) => r.institution,
+    },
+    {
+      key: "status",
+      header: t("billing.columns.status"),
+      cell: (r) => (
+        <>
+          {t(`billing.statuses.${r.status}`)}
+          {r.overdue ? <strong className="ml-1 text-danger">· {t("billing.overdue")}</strong> : null}
+        </>
+      ),
+    },
+    {
+      key: "total",
+      header: t("billing.columns.total"),
+      numeric: true,
+      cell: (r) => formatMoney(r.totalCents, lang, r.currency),
+    },
+    {
+      key: "issued",
+      header: t("billing.columns.issued"),
+      priority: "low",
+      cell: (r) => (r.issuedAt ? formatDate(r.issuedAt, lang) : t("common.none")),
+    },
+    {
+      key: "due",
+      header: t("billing.columns.due"),
+      priority: "medium",
+      cell: (r) => (r.dueAt ? formatDate(r.dueAt, lang) : t("common.none")),
+    },
+  ];
   return (
     <AdminPage title={text.heading} lead={text.lead}>
       {canEdit ? (
@@ -98,93 +154,40 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
           <FieldError id="subscription-error" reply={reply} field="subscriptionId" />
         </Panel>
       ) : null}
-      <Form
-        method="get"
-        role="search"
-        className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3"
-      >
-        <label>
-          <span className={LABEL}>{t("billing.filters.status")}</span>
-          <select name="status" defaultValue={params.status ?? ""} className={INPUT}>
-            <option value="">{t("common.all")}</option>
-            {INVOICE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`billing.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className={LABEL}>{t("billing.filters.kind")}</span>
-          <select name="kind" defaultValue={params.kind ?? ""} className={INPUT}>
-            <option value="">{t("common.all")}</option>
-            <option value="invoice">{t("billing.kinds.invoice")}</option>
-            <option value="credit_note">{t("billing.kinds.credit_note")}</option>
-          </select>
-        </label>
-        <label className="min-w-48 flex-1">
-          <span className={LABEL}>{t("billing.filters.q")}</span>
-          <input type="search" name="q" defaultValue={params.q ?? ""} className={INPUT} />
-        </label>
-        <label className="flex items-center gap-2 self-center text-sm text-ink">
-          <input type="checkbox" name="overdue" value="1" defaultChecked={params.overdue === "1"} />
-          {t("billing.filters.overdue")}
-        </label>
-        <button type="submit" className="btn btn-primary">
-          {t("common.filter")}
-        </button>
-        <Link to={localizedPath("/admin/billing", lang)} className="btn btn-secondary">
-          {t("common.reset")}
-        </Link>
-      </Form>
+      <FilterBar resetHref={resetHref}>
+        <FilterSelect
+          name="status"
+          label={t("billing.filters.status")}
+          value={params.status}
+          options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`billing.statuses.${s}`) }))}
+        />
+        <FilterSelect
+          name="kind"
+          label={t("billing.filters.kind")}
+          value={params.kind}
+          options={(["invoice", "credit_note"] as const).map((k) => ({
+            value: k,
+            label: t(`billing.kinds.${k}`),
+          }))}
+        />
+        <FilterText name="q" label={t("billing.filters.q")} value={params.q} />
+        <FilterCheck name="overdue" label={t("billing.filters.overdue")} checked={params.overdue === "1"} />
+      </FilterBar>
       {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t("billing.empty")}
-        </p>
+        <EmptyState
+          message={t("billing.empty")}
+          clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
+        />
       ) : (
-        <Table label={t("nav.billing")}>
-          <thead>
-            <tr>
-              {(["number", "kind", "institution", "status", "total", "issued", "due"] as const).map((c) => (
-                <th key={c} scope="col" className={TH}>
-                  {t(`billing.columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((r) => (
-              <tr key={r.id} data-testid="invoice-row" className="hover:bg-surface-sunken">
-                <td className={TD}>
-                  <Link
-                    to={localizedPath(`/admin/billing/${r.id}`, lang)}
-                    className="font-semibold text-brand hover:underline"
-                  >
-                    {r.number || t("billing.noNumber")}
-                  </Link>
-                </td>
-                <td className={TD}>{t(`billing.kinds.${r.kind}`)}</td>
-                <td className={TD}>{r.institution}</td>
-                <td className={TD}>
-                  {t(`billing.statuses.${r.status}`)}
-                  {r.overdue ? <strong className="ml-1 text-danger">· {t("billing.overdue")}</strong> : null}
-                </td>
-                <td className={`${TD} text-right tabular-nums`}>
-                  {formatMoney(r.totalCents, lang, r.currency)}
-                </td>
-                <td className={TD}>{r.issuedAt ? formatDate(r.issuedAt, lang) : t("common.none")}</td>
-                <td className={TD}>{r.dueAt ? formatDate(r.dueAt, lang) : t("common.none")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          label={t("nav.billing")}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(r) => r.id}
+          rowAttributes={() => ({ "data-testid": "invoice-row" })}
+        />
       )}
-      <Pager
-        page={list.page}
-        pages={list.pages}
-        total={list.total}
-        href={(page) => query(params, { page })}
-      />
+      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
     </AdminPage>
   );
 }

@@ -1,17 +1,21 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/clients";
 import { listClients } from "#app/features/crm/clients/clients.server.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
-import {
-  ClientListSchema,
-  readParams,
-  withParams,
-  type ClientListParams,
-} from "#app/features/crm/list-params.ts";
+import { ClientListSchema, readParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage, INPUT, LABEL, Pager, SortHeader, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage } from "#app/features/crm/ui/ui.tsx";
+import {
+  DataTable,
+  EmptyState,
+  FilterBar,
+  FilterText,
+  Pager,
+  type Column,
+} from "#app/ui/data-table/data-table.tsx";
+import { hasFilters, listQuery } from "#app/ui/data-table/query.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -27,87 +31,90 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 const DEFAULTS = { sort: "name", dir: "asc", page: 1 } as const;
-
-function query(params: ClientListParams, changes: Record<string, string | number | undefined>) {
-  return withParams(params as Record<string, string | number | undefined>, changes, DEFAULTS);
-}
+type ClientRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
 
 export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const { lang, text, params, list } = loaderData;
-  const header = (column: string, label: string) => (
-    <SortHeader
-      column={column}
-      label={label}
-      sort={params.sort}
-      dir={params.dir}
-      href={(sort, dir) => query(params, { sort, dir, page: undefined })}
-    />
-  );
+  const query = listQuery(params, DEFAULTS);
+  const columns: Column<ClientRow>[] = [
+    {
+      key: "name",
+      header: t("clients.columns.name"),
+      priority: "primary",
+      sortable: true,
+      truncate: (r) => r.name,
+      cell: (r) => (
+        <Link
+          to={localizedPath(`/admin/clients/${r.id}`, lang)}
+          className="font-semibold text-brand hover:underline"
+        >
+          {r.name}
+        </Link>
+      ),
+    },
+    {
+      key: "city",
+      header: t("clients.columns.city"),
+      sortable: true,
+      truncate: (r) => r.city ?? t("common.none"),
+      cell: (r) => r.city ?? t("common.none"),
+    },
+    {
+      key: "plan",
+      header: t("clients.columns.plan"),
+      cell: (r) =>
+        r.plan
+          ? `${t(`clients.plans.${r.plan as "premium"}`)} · ${t(`clients.statuses.${r.status as "active"}`)}`
+          : t("clients.noPlan"),
+    },
+    {
+      key: "mrr",
+      header: t("clients.columns.mrr"),
+      sortable: true,
+      numeric: true,
+      cell: (r) => formatMoney(r.mrrCents, lang),
+    },
+    {
+      key: "users",
+      header: t("clients.columns.users"),
+      priority: "medium",
+      sortable: true,
+      numeric: true,
+      cell: (r) => formatNumber(r.users, lang),
+    },
+    {
+      key: "created",
+      header: t("clients.columns.created"),
+      priority: "low",
+      sortable: true,
+      cell: (r) => formatDate(r.createdAt, lang),
+    },
+  ];
   return (
     <AdminPage title={text.heading} lead={text.lead}>
-      <Form
-        method="get"
-        role="search"
-        className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3"
-      >
-        <label className="min-w-48 flex-1">
-          <span className={LABEL}>{t("clients.filters.q")}</span>
-          <input type="search" name="q" defaultValue={params.q ?? ""} className={INPUT} />
-        </label>
-        <button type="submit" className="btn btn-primary">
-          {t("common.search")}
-        </button>
-      </Form>
+      <FilterBar submit="search">
+        <FilterText name="q" label={t("clients.filters.q")} value={params.q} />
+      </FilterBar>
       {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t("clients.empty")}
-        </p>
+        <EmptyState
+          message={t("clients.empty")}
+          clearHref={hasFilters(params, ["q"]) ? query({ q: undefined, page: undefined }) : undefined}
+        />
       ) : (
-        <Table label={t("nav.clients")}>
-          <thead>
-            <tr>
-              {header("name", t("clients.columns.name"))}
-              {header("city", t("clients.columns.city"))}
-              <th scope="col" className={TH}>
-                {t("clients.columns.plan")}
-              </th>
-              {header("mrr", t("clients.columns.mrr"))}
-              {header("users", t("clients.columns.users"))}
-              {header("created", t("clients.columns.created"))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((r) => (
-              <tr key={r.id} className="hover:bg-surface-sunken">
-                <td className={TD}>
-                  <Link
-                    to={localizedPath(`/admin/clients/${r.id}`, lang)}
-                    className="font-semibold text-brand hover:underline"
-                  >
-                    {r.name}
-                  </Link>
-                </td>
-                <td className={TD}>{r.city ?? t("common.none")}</td>
-                <td className={TD}>
-                  {r.plan
-                    ? `${t(`clients.plans.${r.plan as "premium"}`)} · ${t(`clients.statuses.${r.status as "active"}`)}`
-                    : t("clients.noPlan")}
-                </td>
-                <td className={`${TD} text-right tabular-nums`}>{formatMoney(r.mrrCents, lang)}</td>
-                <td className={`${TD} text-right tabular-nums`}>{formatNumber(r.users, lang)}</td>
-                <td className={TD}>{formatDate(r.createdAt, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          label={t("nav.clients")}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(r) => r.id}
+          sort={{
+            column: params.sort,
+            dir: params.dir,
+            href: (sort, dir) => query({ sort, dir, page: undefined }),
+          }}
+        />
       )}
-      <Pager
-        page={list.page}
-        pages={list.pages}
-        total={list.total}
-        href={(page) => query(params, { page })}
-      />
+      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
     </AdminPage>
   );
 }

@@ -12,28 +12,23 @@ import {
 import { leadsWithDuplicates } from "#app/features/crm/pipeline/duplicates.server.ts";
 import { demoAgenda } from "#app/features/crm/pipeline/demo-agenda.server.ts";
 import { DemoAgenda } from "#app/features/crm/pipeline/ui/demo-agenda.tsx";
-import {
-  LeadListSchema,
-  readParams,
-  withParams,
-  type LeadListParams,
-} from "#app/features/crm/list-params.ts";
+import { LeadListSchema, readParams, type LeadListParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
+import { AdminPage, INPUT, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
 import {
-  AdminPage,
-  INPUT,
-  LABEL,
+  DataTable,
+  EmptyState,
+  FilterBar,
+  FilterDate,
+  FilterSelect,
+  FilterText,
   Pager,
-  Panel,
-  ReplyNotice,
-  SortHeader,
-  TD,
-  TH,
-  Table,
-} from "#app/features/crm/ui/ui.tsx";
+  type Column,
+} from "#app/ui/data-table/data-table.tsx";
+import { hasFilters, listQuery } from "#app/ui/data-table/query.ts";
 import { DuplicateMarker } from "#app/features/crm/pipeline/ui/lead-duplicates.tsx";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
@@ -93,18 +88,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 const DEFAULTS = { sort: "created", dir: "desc", page: 1, view: "table", when: "upcoming" } as const;
 
-function query(
-  params: LeadListParams,
-  changes: Partial<Record<keyof LeadListParams, string | number | undefined>>,
-) {
-  return withParams(params as Record<string, string | number | undefined>, changes, DEFAULTS);
-}
+const FILTERS = ["q", "type", "stage", "owner", "source", "from"];
 
 export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const reply = useActionData<typeof action>();
   const { lang, text, params, list, board, owners, sources: sourceList, canExport } = loaderData;
-  const exportHref = `/admin/export/leads.csv${query(params, { page: undefined, view: undefined, when: undefined })}`;
+  const query = listQuery(params, DEFAULTS);
+  const exportHref = `/admin/export/leads.csv${query({ page: undefined, view: undefined, when: undefined })}`;
+  // The current view without its filters.
+  const resetHref = `${localizedPath("/admin/quotes", lang)}${listQuery({ view: params.view }, DEFAULTS)({})}`;
   return (
     <AdminPage
       title={text.heading}
@@ -115,7 +108,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
             {(["table", "board", "demos"] as const).map((view) => (
               <Link
                 key={view}
-                to={query(params, { view, page: undefined })}
+                to={query({ view, page: undefined })}
                 aria-current={params.view === view ? "page" : undefined}
                 className={`btn ${params.view === view ? "btn-primary" : "btn-secondary"}`}
               >
@@ -132,22 +125,26 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
       }
     >
       {/* The bookings have their own period; the leads' filters do not apply to them. */}
-      {params.view === "demos" ? null : <Filters params={params} owners={owners} sources={sourceList} />}
+      {params.view === "demos" ? null : (
+        <Filters params={params} owners={owners} sources={sourceList} resetHref={resetHref} />
+      )}
       <ReplyNotice reply={reply} />
       {list ? (
         <>
-          <LeadTable
-            rows={list.rows}
-            withDuplicates={loaderData.withDuplicates}
-            params={params}
-            lang={lang}
-          />
-          <Pager
-            page={list.page}
-            pages={list.pages}
-            total={list.total}
-            href={(page) => query(params, { page })}
-          />
+          {list.rows.length === 0 ? (
+            <EmptyState
+              message={t("leads.empty")}
+              clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
+            />
+          ) : (
+            <LeadTable
+              rows={list.rows}
+              withDuplicates={loaderData.withDuplicates}
+              params={params}
+              lang={lang}
+            />
+          )}
+          <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
         </>
       ) : null}
       {board ? <Board columns={board} lang={lang} canEdit={loaderData.canEdit} /> : null}
@@ -157,7 +154,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
             {(["upcoming", "past"] as const).map((when) => (
               <Link
                 key={when}
-                to={query(params, { when, page: undefined })}
+                to={query({ when, page: undefined })}
                 aria-current={params.when === when ? "page" : undefined}
                 className={`btn ${params.when === when ? "btn-primary" : "btn-secondary"}`}
               >
@@ -170,7 +167,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
             page={loaderData.demos.page}
             pages={loaderData.demos.pages}
             total={loaderData.demos.total}
-            href={(page) => query(params, { page })}
+            href={(page) => query({ page })}
           />
         </>
       ) : null}
@@ -182,84 +179,51 @@ function Filters({
   params,
   owners,
   sources,
+  resetHref,
 }: {
   params: LeadListParams;
   owners: readonly { id: string; name: string }[];
   sources: readonly string[];
+  resetHref: string;
 }) {
   const { t } = useNamespace(adminNamespace);
   return (
-    <Form
-      method="get"
-      className="grid grid-cols-2 items-end gap-2 rounded-xl border border-line bg-surface-raised p-3 sm:grid-cols-4 lg:grid-cols-7"
-      aria-label={t("leads.filters.label")}
-    >
-      <input type="hidden" name="view" value={params.view} />
-      <label className="col-span-2 lg:col-span-2">
-        <span className={LABEL}>{t("leads.filters.q")}</span>
-        <input type="search" name="q" defaultValue={params.q ?? ""} className={INPUT} />
-      </label>
-      <label>
-        <span className={LABEL}>{t("leads.filters.type")}</span>
-        <select name="type" defaultValue={params.type ?? ""} className={INPUT}>
-          <option value="">{t("common.all")}</option>
-          {LEAD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`leadTypes.${type}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+    <FilterBar resetHref={resetHref} hidden={{ view: params.view }}>
+      <FilterText name="q" label={t("leads.filters.q")} value={params.q} />
+      <FilterSelect
+        name="type"
+        label={t("leads.filters.type")}
+        value={params.type}
+        options={LEAD_TYPES.map((type) => ({ value: type, label: t(`leadTypes.${type}`) }))}
+      />
       {params.view === "table" ? (
-        <label>
-          <span className={LABEL}>{t("leads.filters.stage")}</span>
-          <select name="stage" defaultValue={params.stage ?? ""} className={INPUT}>
-            <option value="">{t("common.all")}</option>
-            {LEAD_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {t(`stages.${stage}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="stage"
+          label={t("leads.filters.stage")}
+          value={params.stage}
+          options={LEAD_STAGES.map((stage) => ({ value: stage, label: t(`stages.${stage}`) }))}
+        />
       ) : null}
-      <label>
-        <span className={LABEL}>{t("leads.filters.owner")}</span>
-        <select name="owner" defaultValue={params.owner ?? ""} className={INPUT}>
-          <option value="">{t("common.all")}</option>
-          <option value="none">{t("leads.filters.unassigned")}</option>
-          {owners.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span className={LABEL}>{t("leads.filters.source")}</span>
-        <select name="source" defaultValue={params.source ?? ""} className={INPUT}>
-          <option value="">{t("common.all")}</option>
-          <option value="direct">{t("overview.direct")}</option>
-          {sources.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span className={LABEL}>{t("leads.filters.from")}</span>
-        <input type="date" name="from" defaultValue={params.from ?? ""} className={INPUT} />
-      </label>
-      <div className="col-span-2 flex gap-2 sm:col-span-4 lg:col-span-7">
-        <button type="submit" className="btn btn-primary">
-          {t("common.filter")}
-        </button>
-        <Link to={`?view=${params.view}`} className="btn btn-secondary">
-          {t("common.reset")}
-        </Link>
-      </div>
-    </Form>
+      <FilterSelect
+        name="owner"
+        label={t("leads.filters.owner")}
+        value={params.owner}
+        options={[
+          { value: "none", label: t("leads.filters.unassigned") },
+          ...owners.map((o) => ({ value: o.id, label: o.name })),
+        ]}
+      />
+      <FilterSelect
+        name="source"
+        label={t("leads.filters.source")}
+        value={params.source}
+        options={[
+          { value: "direct", label: t("overview.direct") },
+          ...sources.map((s) => ({ value: s, label: s })),
+        ]}
+      />
+      <FilterDate name="from" label={t("leads.filters.from")} value={params.from} />
+    </FilterBar>
   );
 }
 
@@ -275,62 +239,93 @@ function LeadTable({
   lang: Language;
 }) {
   const { t } = useNamespace(adminNamespace);
-  const sortHref = (sort: string, dir: "asc" | "desc") => query(params, { sort, dir, page: undefined });
-  const header = (column: string, label: string) => (
-    <SortHeader column={column} label={label} sort={params.sort} dir={params.dir} href={sortHref} />
-  );
-  if (rows.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">
-        {t("leads.empty")}
-      </p>
-    );
+  const query = listQuery(params, DEFAULTS);
+  const none = t("common.none");
+  const columns: Column<LeadRow>[] = [
+    {
+      key: "created",
+      header: t("leads.columns.created"),
+      priority: "medium",
+      sortable: true,
+      cell: (r) => formatDate(r.createdAt, lang),
+    },
+    {
+      key: "type",
+      header: t("leads.columns.type"),
+      priority: "medium",
+      sortable: true,
+      cell: (r) => t(`leadTypes.${r.type}`),
+    },
+    {
+      key: "email",
+      header: t("leads.columns.contact"),
+      priority: "primary",
+      sortable: true,
+      truncate: (r) => r.email ?? none,
+      cell: (r) => (
+        <>
+          <Link
+            to={localizedPath(`/admin/quotes/${r.id}`, lang)}
+            className="font-semibold text-brand hover:underline"
+          >
+            {r.email ?? none}
+          </Link>
+          {withDuplicates.includes(r.id) ? (
+            <>
+              {" "}
+              <DuplicateMarker />
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: "institution",
+      header: t("leads.columns.institution"),
+      sortable: true,
+      truncate: (r) => r.institution ?? none,
+      cell: (r) => r.institution ?? none,
+    },
+    {
+      key: "source",
+      header: t("leads.columns.source"),
+      priority: "low",
+      truncate: (r) => r.source ?? t("overview.direct"),
+      cell: (r) => r.source ?? t("overview.direct"),
+    },
+    {
+      key: "stage",
+      header: t("leads.columns.stage"),
+      sortable: true,
+      cell: (r) => t(`stages.${r.stage}`),
+    },
+    {
+      key: "owner",
+      header: t("leads.columns.owner"),
+      priority: "medium",
+      truncate: (r) => r.ownerName ?? none,
+      cell: (r) => r.ownerName ?? none,
+    },
+    {
+      key: "value",
+      header: t("leads.columns.value"),
+      sortable: true,
+      numeric: true,
+      cell: (r) => formatMoney(r.valueCents, lang),
+    },
+  ];
   return (
-    <Table label={t("nav.quotes")}>
-      <thead>
-        <tr>
-          {header("created", t("leads.columns.created"))}
-          {header("type", t("leads.columns.type"))}
-          {header("email", t("leads.columns.contact"))}
-          {header("institution", t("leads.columns.institution"))}
-          <th scope="col" className={TH}>
-            {t("leads.columns.source")}
-          </th>
-          {header("stage", t("leads.columns.stage"))}
-          <th scope="col" className={TH}>
-            {t("leads.columns.owner")}
-          </th>
-          {header("value", t("leads.columns.value"))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.id} className="hover:bg-surface-sunken">
-            <td className={TD}>{formatDate(r.createdAt, lang)}</td>
-            <td className={TD}>{t(`leadTypes.${r.type}`)}</td>
-            <td className={TD}>
-              <Link
-                to={localizedPath(`/admin/quotes/${r.id}`, lang)}
-                className="font-semibold text-brand hover:underline"
-              >
-                {r.email ?? t("common.none")}
-              </Link>
-              {withDuplicates.includes(r.id) ? (
-                <>
-                  {" "}
-                  <DuplicateMarker />
-                </>
-              ) : null}
-            </td>
-            <td className={TD}>{r.institution ?? t("common.none")}</td>
-            <td className={TD}>{r.source ?? t("overview.direct")}</td>
-            <td className={TD}>{t(`stages.${r.stage}`)}</td>
-            <td className={TD}>{r.ownerName ?? t("common.none")}</td>
-            <td className={`${TD} text-right tabular-nums`}>{formatMoney(r.valueCents, lang)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      label={t("nav.quotes")}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      sort={{
+        column: params.sort,
+        dir: params.dir,
+        href: (sort, dir) => query({ sort, dir, page: undefined }),
+      }}
+    />
   );
 }
 

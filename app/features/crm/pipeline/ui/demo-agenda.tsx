@@ -5,53 +5,49 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
-import { TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { DataTable, EmptyState, type Column } from "#app/ui/data-table/data-table.tsx";
 
 /** The demo bookings by date, each linked to its lead (the "Démos" view of the leads inbox). */
 export function DemoAgenda({ rows, lang }: { rows: readonly DemoAgendaRow[]; lang: Language }) {
   const { t } = useNamespace(adminNamespace);
-  if (rows.length === 0) return <p className="text-sm text-ink-muted">{t("demos.empty")}</p>;
+  if (rows.length === 0) return <EmptyState message={t("demos.empty")} />;
+  const contact = (r: DemoAgendaRow) => `${r.contactName} · ${r.email}`;
+  const columns: Column<DemoAgendaRow>[] = [
+    {
+      key: "slot",
+      header: t("demos.columns.slot"),
+      priority: "primary",
+      cell: (r) => (
+        <Link
+          to={localizedPath(`/admin/quotes/${r.leadId}`, lang)}
+          className="font-semibold text-brand underline"
+        >
+          {formatDateTime(r.slotStart, lang)}
+        </Link>
+      ),
+    },
+    {
+      key: "institution",
+      header: t("demos.columns.institution"),
+      truncate: (r) => r.institution,
+      cell: (r) => r.institution,
+    },
+    { key: "contact", header: t("demos.columns.contact"), truncate: contact, cell: contact },
+    {
+      key: "language",
+      header: t("demos.columns.language"),
+      priority: "medium",
+      cell: (r) => t(`analytics.languages.${r.language}`),
+    },
+    { key: "status", header: t("demos.columns.status"), cell: (r) => t(`demos.statuses.${r.status}`) },
+  ];
   return (
-    <Table label={t("demos.label")}>
-      <thead>
-        <tr>
-          <th scope="col" className={TH}>
-            {t("demos.columns.slot")}
-          </th>
-          <th scope="col" className={TH}>
-            {t("demos.columns.institution")}
-          </th>
-          <th scope="col" className={TH}>
-            {t("demos.columns.contact")}
-          </th>
-          <th scope="col" className={TH}>
-            {t("demos.columns.language")}
-          </th>
-          <th scope="col" className={TH}>
-            {t("demos.columns.status")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.id} className={r.status === "cancelled" ? "text-ink-muted" : undefined}>
-            <td className={TD}>
-              <Link
-                to={localizedPath(`/admin/quotes/${r.leadId}`, lang)}
-                className="font-semibold text-brand underline"
-              >
-                {formatDateTime(r.slotStart, lang)}
-              </Link>
-            </td>
-            <td className={TD}>{r.institution}</td>
-            <td className={TD}>
-              {r.contactName} · {r.email}
-            </td>
-            <td className={TD}>{t(`analytics.languages.${r.language}`)}</td>
-            <td className={TD}>{t(`demos.statuses.${r.status}`)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      label={t("demos.label")}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowAttributes={(r) => ({ className: r.status === "cancelled" ? "text-ink-muted" : "" })}
+    />
   );
 }

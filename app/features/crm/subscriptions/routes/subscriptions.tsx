@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/subscriptions";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
-import { readParams, withParams } from "#app/features/crm/list-params.ts";
+import { readParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import {
@@ -10,24 +10,22 @@ import {
   listChangeRequestsForStaff,
   listSubscriptions,
   SubscriptionListSchema,
-  type SubscriptionListParams,
 } from "#app/features/crm/subscriptions/subscriptions.server.ts";
 import { PLANS, SUBSCRIPTION_STATUSES } from "#app/features/crm/system/operations.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { ADDON_DEFINITIONS, ADDON_IDS } from "#content/plans.ts";
+import { AdminPage, FieldError, INPUT, LABEL, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
 import {
-  AdminPage,
-  FieldError,
-  INPUT,
-  LABEL,
+  DataTable,
+  EmptyState,
+  FilterBar,
+  FilterSelect,
+  FilterText,
   Pager,
-  Panel,
-  ReplyNotice,
-  TD,
-  TH,
-  Table,
-} from "#app/features/crm/ui/ui.tsx";
+  type Column,
+} from "#app/ui/data-table/data-table.tsx";
+import { hasFilters, listQuery } from "#app/ui/data-table/query.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -62,9 +60,10 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-function query(params: SubscriptionListParams, changes: Record<string, string | number | undefined>) {
-  return withParams(params as Record<string, string | number | undefined>, changes, { page: 1 });
-}
+type Data = Route.ComponentProps["loaderData"];
+type SubscriptionRow = Data["list"]["rows"][number];
+type RequestRow = Data["requests"][number];
+const FILTERS = ["status", "plan", "q"];
 
 export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
@@ -72,6 +71,142 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
   const { lang, text, params, list, editing, requests, canEdit } = loaderData;
   const update = reply?.intent === "update" ? reply : undefined;
   const addonName = (id: string) => ADDON_DEFINITIONS.find((a) => a.id === id)?.name[lang] ?? id;
+  const query = listQuery(params, { page: 1 });
+  const resetHref = localizedPath("/admin/subscriptions", lang);
+  const addons = (r: SubscriptionRow) =>
+    r.addons.length ? r.addons.map((a) => addonName(a.id)).join(", ") : t("subscriptions.none");
+  const columns: Column<SubscriptionRow>[] = [
+    {
+      key: "institution",
+      header: t("subscriptions.columns.institution"),
+      priority: "primary",
+      truncate: (r) => r.institution,
+      cell: (r) => (
+        <Link
+          to={localizedPath(`/admin/clients/${r.institutionId}`, lang)}
+          className="font-semibold text-brand hover:underline"
+        >
+          {r.institution}
+        </Link>
+      ),
+    },
+    { key: "plan", header: t("subscriptions.columns.plan"), cell: (r) => t(`subscriptions.plans.${r.plan}`) },
+    {
+      key: "status",
+      header: t("subscriptions.columns.status"),
+      cell: (r) => t(`subscriptions.statuses.${r.status}`),
+    },
+    {
+      key: "cap",
+      header: t("subscriptions.columns.cap"),
+      priority: "medium",
+      numeric: true,
+      cell: (r) => (r.studentCap === null ? t("subscriptions.unlimited") : formatNumber(r.studentCap, lang)),
+    },
+    {
+      key: "addons",
+      header: t("subscriptions.columns.addons"),
+      priority: "low",
+      truncate: addons,
+      cell: addons,
+    },
+    {
+      key: "mrr",
+      header: t("subscriptions.columns.mrr"),
+      numeric: true,
+      cell: (r) => formatMoney(r.mrrCents, lang),
+    },
+    {
+      key: "renews",
+      header: t("subscriptions.columns.renews"),
+      priority: "medium",
+      cell: (r) => (r.renewsAt ? formatDate(r.renewsAt, lang) : t("common.none")),
+    },
+    ...(canEdit
+      ? [
+          {
+            key: "edit",
+            header: t("subscriptions.edit"),
+            cell: (r: SubscriptionRow) => (
+              <Link to={`${query({ edit: r.id })}#edit-title`} className="text-brand hover:underline">
+                {t("subscriptions.edit")}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const requestColumns: Column<RequestRow>[] = [
+    {
+      key: "date",
+      header: t("subscriptions.requestColumns.date"),
+      priority: "medium",
+      cell: (r) => formatDate(r.createdAt, lang),
+    },
+    {
+      key: "institution",
+      header: t("subscriptions.requestColumns.institution"),
+      priority: "primary",
+      truncate: (r) => r.institution,
+      cell: (r) => r.institution,
+    },
+    {
+      key: "request",
+      header: t("subscriptions.requestColumns.request"),
+      cell: (r) => {
+        const value =
+          r.kind === "plan"
+            ? t(`subscriptions.plans.${(r.plan ?? "custom") as (typeof PLANS)[number]}`)
+            : r.kind === "addon"
+              ? addonName(r.addon ?? "")
+              : formatNumber(r.studentCap ?? 0, lang);
+        return t(`subscriptions.requestKinds.${r.kind}`, { value });
+      },
+    },
+    {
+      key: "note",
+      header: t("subscriptions.requestColumns.note"),
+      priority: "low",
+      truncate: (r) => r.note ?? t("common.none"),
+      cell: (r) => r.note ?? t("common.none"),
+    },
+    {
+      key: "status",
+      header: t("subscriptions.requestColumns.status"),
+      cell: (r) => t(`subscriptions.requestStatuses.${r.status}`),
+    },
+    {
+      key: "decision",
+      header: t("subscriptions.requestColumns.decision"),
+      cell: (r) =>
+        (r.status === "submitted" || r.status === "in_review") && canEdit ? (
+          <Form method="post" className="flex gap-2">
+            <input type="hidden" name="intent" value="decide" />
+            <input type="hidden" name="requestId" value={r.id} />
+            <button
+              type="submit"
+              name="decision"
+              value="accept"
+              className="btn btn-primary"
+              aria-label={t("subscriptions.acceptLabel", { institution: r.institution })}
+            >
+              {t("subscriptions.accept")}
+            </button>
+            <button
+              type="submit"
+              name="decision"
+              value="refuse"
+              className="btn btn-secondary"
+              aria-label={t("subscriptions.refuseLabel", { institution: r.institution })}
+            >
+              {t("subscriptions.refuse")}
+            </button>
+          </Form>
+        ) : (
+          t("common.none")
+        ),
+    },
+  ];
   return (
     <AdminPage title={text.heading} lead={text.lead}>
       <ReplyNotice reply={reply} />
@@ -152,174 +287,54 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
               <button type="submit" className="btn btn-primary">
                 {t("subscriptions.save")}
               </button>
-              <Link to={query(params, { edit: undefined })} className="btn btn-secondary">
+              <Link to={query({ edit: undefined })} className="btn btn-secondary">
                 {t("subscriptions.cancelEdit")}
               </Link>
             </div>
           </Form>
         </Panel>
       ) : null}
-      <Form
-        method="get"
-        role="search"
-        className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3"
-      >
-        <label>
-          <span className={LABEL}>{t("subscriptions.filters.status")}</span>
-          <select name="status" defaultValue={params.status ?? ""} className={INPUT}>
-            <option value="">{t("common.all")}</option>
-            {SUBSCRIPTION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`subscriptions.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className={LABEL}>{t("subscriptions.filters.plan")}</span>
-          <select name="plan" defaultValue={params.plan ?? ""} className={INPUT}>
-            <option value="">{t("common.all")}</option>
-            {PLANS.map((p) => (
-              <option key={p} value={p}>
-                {t(`subscriptions.plans.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="min-w-48 flex-1">
-          <span className={LABEL}>{t("subscriptions.filters.q")}</span>
-          <input type="search" name="q" defaultValue={params.q ?? ""} className={INPUT} />
-        </label>
-        <button type="submit" className="btn btn-primary">
-          {t("common.filter")}
-        </button>
-        <Link to={localizedPath("/admin/subscriptions", lang)} className="btn btn-secondary">
-          {t("common.reset")}
-        </Link>
-      </Form>
+      <FilterBar resetHref={resetHref}>
+        <FilterSelect
+          name="status"
+          label={t("subscriptions.filters.status")}
+          value={params.status}
+          options={SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: t(`subscriptions.statuses.${s}`) }))}
+        />
+        <FilterSelect
+          name="plan"
+          label={t("subscriptions.filters.plan")}
+          value={params.plan}
+          options={PLANS.map((p) => ({ value: p, label: t(`subscriptions.plans.${p}`) }))}
+        />
+        <FilterText name="q" label={t("subscriptions.filters.q")} value={params.q} />
+      </FilterBar>
       {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t("subscriptions.empty")}
-        </p>
+        <EmptyState
+          message={t("subscriptions.empty")}
+          clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
+        />
       ) : (
-        <Table label={t("nav.subscriptions")}>
-          <thead>
-            <tr>
-              {(["institution", "plan", "status", "cap", "addons", "mrr", "renews"] as const).map((c) => (
-                <th key={c} scope="col" className={TH}>
-                  {t(`subscriptions.columns.${c}`)}
-                </th>
-              ))}
-              {canEdit ? <th scope="col" className={TH} aria-label={t("subscriptions.edit")} /> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((r) => (
-              <tr key={r.id} data-testid="subscription-row" className="hover:bg-surface-sunken">
-                <td className={TD}>
-                  <Link
-                    to={localizedPath(`/admin/clients/${r.institutionId}`, lang)}
-                    className="font-semibold text-brand hover:underline"
-                  >
-                    {r.institution}
-                  </Link>
-                </td>
-                <td className={TD}>{t(`subscriptions.plans.${r.plan}`)}</td>
-                <td className={TD}>{t(`subscriptions.statuses.${r.status}`)}</td>
-                <td className={`${TD} text-right tabular-nums`}>
-                  {r.studentCap === null ? t("subscriptions.unlimited") : formatNumber(r.studentCap, lang)}
-                </td>
-                <td className={TD}>
-                  {r.addons.length
-                    ? r.addons.map((a) => addonName(a.id)).join(", ")
-                    : t("subscriptions.none")}
-                </td>
-                <td className={`${TD} text-right tabular-nums`}>{formatMoney(r.mrrCents, lang)}</td>
-                <td className={TD}>{r.renewsAt ? formatDate(r.renewsAt, lang) : t("common.none")}</td>
-                {canEdit ? (
-                  <td className={TD}>
-                    <Link
-                      to={`${query(params, { edit: r.id })}#edit-title`}
-                      className="text-brand hover:underline"
-                    >
-                      {t("subscriptions.edit")}
-                    </Link>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          label={t("nav.subscriptions")}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(r) => r.id}
+          rowAttributes={() => ({ "data-testid": "subscription-row" })}
+        />
       )}
-      <Pager
-        page={list.page}
-        pages={list.pages}
-        total={list.total}
-        href={(page) => query(params, { page })}
-      />
+      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
       <Panel title={t("subscriptions.requests")} id="requests">
         {requests.length === 0 ? (
           <p className="text-sm text-ink-muted">{t("subscriptions.requestsEmpty")}</p>
         ) : (
-          <Table label={t("subscriptions.requests")}>
-            <thead>
-              <tr>
-                {(["date", "institution", "request", "note", "status", "decision"] as const).map((c) => (
-                  <th key={c} scope="col" className={TH}>
-                    {t(`subscriptions.requestColumns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((r) => {
-                const value =
-                  r.kind === "plan"
-                    ? t(`subscriptions.plans.${(r.plan ?? "custom") as (typeof PLANS)[number]}`)
-                    : r.kind === "addon"
-                      ? addonName(r.addon ?? "")
-                      : formatNumber(r.studentCap ?? 0, lang);
-                const open = r.status === "submitted" || r.status === "in_review";
-                return (
-                  <tr key={r.id} data-testid="change-request" data-request-id={r.id}>
-                    <td className={TD}>{formatDate(r.createdAt, lang)}</td>
-                    <td className={TD}>{r.institution}</td>
-                    <td className={TD}>{t(`subscriptions.requestKinds.${r.kind}`, { value })}</td>
-                    <td className={`${TD} max-w-xs truncate`}>{r.note ?? t("common.none")}</td>
-                    <td className={TD}>{t(`subscriptions.requestStatuses.${r.status}`)}</td>
-                    <td className={TD}>
-                      {open && canEdit ? (
-                        <Form method="post" className="flex gap-2">
-                          <input type="hidden" name="intent" value="decide" />
-                          <input type="hidden" name="requestId" value={r.id} />
-                          <button
-                            type="submit"
-                            name="decision"
-                            value="accept"
-                            className="btn btn-primary"
-                            aria-label={t("subscriptions.acceptLabel", { institution: r.institution })}
-                          >
-                            {t("subscriptions.accept")}
-                          </button>
-                          <button
-                            type="submit"
-                            name="decision"
-                            value="refuse"
-                            className="btn btn-secondary"
-                            aria-label={t("subscriptions.refuseLabel", { institution: r.institution })}
-                          >
-                            {t("subscriptions.refuse")}
-                          </button>
-                        </Form>
-                      ) : (
-                        t("common.none")
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+          <DataTable
+            label={t("subscriptions.requests")}
+            columns={requestColumns}
+            rows={requests}
+            rowKey={(r) => r.id}
+            rowAttributes={(r) => ({ "data-testid": "change-request", "data-request-id": r.id })}
+          />
         )}
       </Panel>
     </AdminPage>

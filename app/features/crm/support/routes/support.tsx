@@ -1,20 +1,29 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/support";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
-import { withParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import {
   listSupportTickets,
   supportStaff,
   TicketListSchema,
-  type TicketListParams,
 } from "#app/features/crm/support/support.server.ts";
 import { TICKET_STATUSES } from "#app/features/crm/system/operations.ts";
 import { readParams } from "#app/features/crm/list-params.ts";
 import { PRIORITY_LEVELS } from "#app/features/client-space/sla.ts";
 import { formatDateTime } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage, INPUT, LABEL, Pager, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage } from "#app/features/crm/ui/ui.tsx";
+import {
+  DataTable,
+  EmptyState,
+  FilterBar,
+  FilterCheck,
+  FilterSelect,
+  FilterText,
+  Pager,
+  type Column,
+} from "#app/ui/data-table/data-table.tsx";
+import { hasFilters, listQuery } from "#app/ui/data-table/query.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -35,122 +44,102 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-function query(params: TicketListParams, changes: Record<string, string | number | undefined>) {
-  return withParams(params as Record<string, string | number | undefined>, changes, { page: 1 });
-}
+type TicketRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
+const FILTERS = ["status", "priority", "assignee", "q", "overdue"];
 
 export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const { lang, text, params, list, staff } = loaderData;
+  const query = listQuery(params, { page: 1 });
+  const resetHref = localizedPath("/admin/support", lang);
+  const columns: Column<TicketRow>[] = [
+    {
+      key: "subject",
+      header: t("support.columns.subject"),
+      priority: "primary",
+      truncate: (r) => r.subject,
+      cell: (r) => (
+        <Link
+          to={localizedPath(`/admin/support/${r.id}`, lang)}
+          className="font-semibold text-brand hover:underline"
+        >
+          {r.subject}
+        </Link>
+      ),
+    },
+    {
+      key: "institution",
+      header: t("support.columns.institution"),
+      truncate: (r) => r.institution ?? t("common.none"),
+      cell: (r) => r.institution ?? t("common.none"),
+    },
+    { key: "status", header: t("support.columns.status"), cell: (r) => t(`support.statuses.${r.status}`) },
+    { key: "priority", header: t("support.columns.priority"), priority: "medium", cell: (r) => r.priority },
+    {
+      key: "assignee",
+      header: t("support.columns.assignee"),
+      priority: "medium",
+      truncate: (r) => r.assigneeName ?? t("common.none"),
+      cell: (r) => r.assigneeName ?? t("common.none"),
+    },
+    {
+      key: "target",
+      header: t("support.columns.target"),
+      cellClass: (r) => (r.target?.state === "late" ? "font-semibold text-danger" : undefined),
+      cell: (r) =>
+        r.target
+          ? t(`support.targetStates.${r.target.state}`, {
+              due: formatDateTime(r.target.dueAt, lang),
+              hours: r.target.hours,
+            })
+          : t("support.noTarget"),
+    },
+    {
+      key: "updated",
+      header: t("support.columns.updated"),
+      priority: "low",
+      cell: (r) => formatDateTime(r.updatedAt, lang),
+    },
+  ];
   return (
     <AdminPage title={text.heading} lead={text.lead}>
-      <Form
-        method="get"
-        role="search"
-        className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-surface-raised p-3"
-      >
-        <label>
-          <span className={LABEL}>{t("support.filters.status")}</span>
-          <select name="status" defaultValue={params.status ?? ""} className={INPUT}>
-            <option value="">{t("common.all")}</option>
-            <option value="active">{t("support.filters.active")}</option>
-            {TICKET_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`support.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className={LABEL}>{t("support.filters.priority")}</span>
-          <select name="priority" defaultValue={params.priority ?? ""} className={INPUT}>
-            <option value="">{t("common.all")}</option>
-            {PRIORITY_LEVELS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className={LABEL}>{t("support.filters.assignee")}</span>
-          <select name="assignee" defaultValue={params.assignee ?? ""} className={INPUT}>
-            <option value="">{t("common.all")}</option>
-            <option value="none">{t("support.filters.unassigned")}</option>
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="min-w-48 flex-1">
-          <span className={LABEL}>{t("support.filters.q")}</span>
-          <input type="search" name="q" defaultValue={params.q ?? ""} className={INPUT} />
-        </label>
-        <label className="flex items-center gap-2 self-center text-sm text-ink">
-          <input type="checkbox" name="overdue" value="1" defaultChecked={params.overdue === "1"} />
-          {t("support.filters.overdue")}
-        </label>
-        <button type="submit" className="btn btn-primary">
-          {t("common.filter")}
-        </button>
-        <Link to={localizedPath("/admin/support", lang)} className="btn btn-secondary">
-          {t("common.reset")}
-        </Link>
-      </Form>
+      <FilterBar resetHref={resetHref}>
+        <FilterSelect
+          name="status"
+          label={t("support.filters.status")}
+          value={params.status}
+          options={[
+            { value: "active", label: t("support.filters.active") },
+            ...TICKET_STATUSES.map((s) => ({ value: s, label: t(`support.statuses.${s}`) })),
+          ]}
+        />
+        <FilterSelect
+          name="priority"
+          label={t("support.filters.priority")}
+          value={params.priority}
+          options={PRIORITY_LEVELS.map((p) => ({ value: p, label: p }))}
+        />
+        <FilterSelect
+          name="assignee"
+          label={t("support.filters.assignee")}
+          value={params.assignee}
+          options={[
+            { value: "none", label: t("support.filters.unassigned") },
+            ...staff.map((s) => ({ value: s.id, label: s.name })),
+          ]}
+        />
+        <FilterText name="q" label={t("support.filters.q")} value={params.q} />
+        <FilterCheck name="overdue" label={t("support.filters.overdue")} checked={params.overdue === "1"} />
+      </FilterBar>
       {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t("support.empty")}
-        </p>
+        <EmptyState
+          message={t("support.empty")}
+          clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
+        />
       ) : (
-        <Table label={t("nav.support")}>
-          <thead>
-            <tr>
-              {(
-                ["subject", "institution", "status", "priority", "assignee", "target", "updated"] as const
-              ).map((c) => (
-                <th key={c} scope="col" className={TH}>
-                  {t(`support.columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.map((r) => (
-              <tr key={r.id} className="hover:bg-surface-sunken">
-                <td className={TD}>
-                  <Link
-                    to={localizedPath(`/admin/support/${r.id}`, lang)}
-                    className="font-semibold text-brand hover:underline"
-                  >
-                    {r.subject}
-                  </Link>
-                </td>
-                <td className={TD}>{r.institution ?? t("common.none")}</td>
-                <td className={TD}>{t(`support.statuses.${r.status}`)}</td>
-                <td className={TD}>{r.priority}</td>
-                <td className={TD}>{r.assigneeName ?? t("common.none")}</td>
-                <td className={`${TD} ${r.target?.state === "late" ? "font-semibold text-danger" : ""}`}>
-                  {r.target
-                    ? t(`support.targetStates.${r.target.state}`, {
-                        due: formatDateTime(r.target.dueAt, lang),
-                        hours: r.target.hours,
-                      })
-                    : t("support.noTarget")}
-                </td>
-                <td className={TD}>{formatDateTime(r.updatedAt, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable label={t("nav.support")} columns={columns} rows={list.rows} rowKey={(r) => r.id} />
       )}
-      <Pager
-        page={list.page}
-        pages={list.pages}
-        total={list.total}
-        href={(page) => query(params, { page })}
-      />
+      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { accountNamespace } from "#app/features/client-space/locales.ts";
 import { dataTableNamespace } from "#app/ui/data-table/locales.ts";
 import { adminApi, inHtml, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
-import { DESKTOP_ONLY, MOBILE_ONLY, expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { MOBILE_ONLY, ON_PHONE, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -62,7 +62,7 @@ async function salesWithNotes(admin: APIRequestContext, count: number): Promise<
   return email;
 }
 
-test("every list fits a 1,280 px window without scrolling sideways", DESKTOP_ONLY, async ({ page }, info) => {
+test("every list fits a 1,280 px window without scrolling sideways", async ({ page }, info) => {
   test.setTimeout(60_000);
   await asAdmin(page);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -122,47 +122,52 @@ for (const javaScript of [true, false]) {
   test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: javaScript });
 
-    test("the filter bar filters, the pager keeps the filters, the empty state clears them", async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      const admin = await adminApi();
-      const email = await salesWithNotes(admin, 27);
-      await shareSession(page, admin);
-      await admin.dispose();
+    test(
+      "the filter bar filters, the pager keeps the filters, the empty state clears them",
+      ON_PHONE,
+      async ({ page }) => {
+        test.setTimeout(90_000);
+        const admin = await adminApi();
+        const email = await salesWithNotes(admin, 27);
+        await shareSession(page, admin);
+        await admin.dispose();
 
-      await page.goto("/admin/logs");
-      if (javaScript) await hydrated(page);
-      const filters = page.getByRole("search", { name: LIST.fr.filters });
-      await filters.getByRole("textbox", { name: ADMIN.fr.logs.filters.actor }).fill(email);
-      await filters.getByRole("combobox", { name: ADMIN.fr.logs.filters.action }).selectOption("lead.note");
-      await filters.getByRole("button", { name: LIST.fr.filter }).click();
-      await expect(page).toHaveURL(/actor=.*action=lead\.note|action=lead\.note.*actor=/);
-      const rows = page.getByRole("region", { name: ADMIN.fr.nav.logs }).locator("tbody tr");
-      await expect(rows).toHaveCount(25);
-      const pager = page.getByRole("navigation", {
-        name: LIST.fr.pageOf.replace("{{page}}", "1").replace("{{pages}}", "2"),
-      });
-      await expect(pager).toContainText(LIST.fr.results_other.replace("{{count}}", "27"));
-      await pager.getByRole("link", { name: LIST.fr.next }).click();
-      await expect(page).toHaveURL(/page=2/);
-      expect(new URL(page.url()).searchParams.get("actor")).toBe(email);
-      expect(new URL(page.url()).searchParams.get("action")).toBe("lead.note");
-      await expect(rows).toHaveCount(2);
-      await page.getByRole("navigation", { name: /2/ }).getByRole("link", { name: LIST.fr.previous }).click();
-      await expect(rows).toHaveCount(25);
+        await page.goto("/admin/logs");
+        if (javaScript) await hydrated(page);
+        const filters = page.getByRole("search", { name: LIST.fr.filters });
+        await filters.getByRole("textbox", { name: ADMIN.fr.logs.filters.actor }).fill(email);
+        await filters.getByRole("combobox", { name: ADMIN.fr.logs.filters.action }).selectOption("lead.note");
+        await filters.getByRole("button", { name: LIST.fr.filter }).click();
+        await expect(page).toHaveURL(/actor=.*action=lead\.note|action=lead\.note.*actor=/);
+        const rows = page.getByRole("region", { name: ADMIN.fr.nav.logs }).locator("tbody tr");
+        await expect(rows).toHaveCount(25);
+        const pager = page.getByRole("navigation", {
+          name: LIST.fr.pageOf.replace("{{page}}", "1").replace("{{pages}}", "2"),
+        });
+        await expect(pager).toContainText(LIST.fr.results_other.replace("{{count}}", "27"));
+        await pager.getByRole("link", { name: LIST.fr.next }).click();
+        await expect(page).toHaveURL(/page=2/);
+        expect(new URL(page.url()).searchParams.get("actor")).toBe(email);
+        expect(new URL(page.url()).searchParams.get("action")).toBe("lead.note");
+        await expect(rows).toHaveCount(2);
+        await page
+          .getByRole("navigation", { name: /2/ })
+          .getByRole("link", { name: LIST.fr.previous })
+          .click();
+        await expect(rows).toHaveCount(25);
 
-      // Nothing matches: the empty state says so and clears the filters.
-      await page.goto(`/admin/clients?q=${encodeURIComponent("aucun-établissement-de-ce-nom")}`);
-      if (javaScript) await hydrated(page);
-      const empty = page.getByTestId("empty-state");
-      await expect(empty).toContainText(ADMIN.fr.clients.empty);
-      await empty.getByRole("link", { name: LIST.fr.reset }).click();
-      await expect(page).toHaveURL(/\/admin\/clients\?*$/);
-      await expect(
-        page.getByRole("region", { name: ADMIN.fr.nav.clients }).locator("tbody tr").first(),
-      ).toBeVisible();
-    });
+        // Nothing matches: the empty state says so and clears the filters.
+        await page.goto(`/admin/clients?q=${encodeURIComponent("aucun-établissement-de-ce-nom")}`);
+        if (javaScript) await hydrated(page);
+        const empty = page.getByTestId("empty-state");
+        await expect(empty).toContainText(ADMIN.fr.clients.empty);
+        await empty.getByRole("link", { name: LIST.fr.reset }).click();
+        await expect(page).toHaveURL(/\/admin\/clients\?*$/);
+        await expect(
+          page.getByRole("region", { name: ADMIN.fr.nav.clients }).locator("tbody tr").first(),
+        ).toBeVisible();
+      },
+    );
   });
 }
 
@@ -213,7 +218,7 @@ for (const lang of ["fr", "en"] as const) {
     await expect(nav).toBeAttached();
   });
 
-  test(`an admin's missing invoice and ticket stay inside the CRM (${lang}) @desktop-only`, async () => {
+  test(`an admin's missing invoice and ticket stay inside the CRM (${lang})`, async () => {
     const admin = await adminApi();
     for (const path of ["/admin/billing/unknown", "/admin/support/unknown"]) {
       const res = await admin.get(`${prefix}${path}`);

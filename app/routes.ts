@@ -12,7 +12,10 @@ const AREA_LAYOUTS: Partial<Record<PageDef["area"], string>> = {
   admin: "features/crm/routes/layout.tsx",
 };
 /** Where each area's paths start: an unknown path below is a 404 inside the area's layout. */
-const AREA_ROOTS: Partial<Record<PageDef["area"], string>> = { account: "/dashboard", admin: "/admin" };
+const AREA_ROOTS: Partial<Record<PageDef["area"], string>> = {
+  "client-space": "/dashboard",
+  admin: "/admin",
+};
 
 function routeId(lang: Language, id: string): string {
   return lang === "fr" ? id : `${lang}.${id}`;
@@ -30,7 +33,7 @@ function routesFor(lang: Language): RouteConfigEntry[] {
         {
           id: routeId(lang, `notFound.${area}`),
         },
-    ),
+      ),
     ]),
   );
   const redirects = Object.keys(SERVICE_REDIRECTS).map((slug) =>

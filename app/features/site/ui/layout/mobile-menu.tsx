@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { lazyWithRetry } from "#app/ui/lazy/lazy-boundary.tsx";
 import { SkeletonText } from "#app/ui/skeleton.tsx";
 import { whenIdle } from "#app/lib/idle.ts";
+import { useDialog } from "#app/ui/primitives/dialog.ts";
+import { tabbables } from "#app/ui/primitives/focus.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 
 const Menu = spriteIcon("menu");
 const X = spriteIcon("x");
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 // The panel's content is only needed once the menu opens (and never on large screens): it is
 // loaded on demand, fetched ahead when the toggle is touched, hovered or focused, or when a small
@@ -42,11 +42,6 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  const close = useCallback((focusToggle: boolean) => {
-    setOpen(false);
-    if (focusToggle) toggleRef.current?.focus();
-  }, []);
-
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
 
   useEffect(() => {
@@ -54,54 +49,36 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
     return whenIdle(preloadPanel);
   }, []);
 
+  // While open: Escape closes (focus back to the toggle), Tab from the panel's last control comes
+  // back to the toggle, and the page behind is inert and does not scroll.
+  const focusMain = useRef(false);
+  const { close, onKeyDown } = useDialog(panelRef, {
+    open,
+    onClose: () => setOpen(false),
+    initialFocus: () => null,
+    returnFocus: () => (focusMain.current ? document.getElementById("main") : toggleRef.current),
+    trap: () => [toggleRef.current, ...tabbables(panelRef.current)].filter((el) => el !== null),
+    inert: () => [document.getElementById("main"), document.getElementById("site-footer")],
+    lockScroll: true,
+  });
+
   // Any navigation closes the panel; focus then goes to the new page's content.
   const lastKey = useRef(location.key);
-  const focusMainOnClose = useRef(false);
   useEffect(() => {
     if (lastKey.current === location.key) return;
     lastKey.current = location.key;
-    focusMainOnClose.current = panelRef.current?.contains(document.activeElement) ?? false;
-    setOpen(false);
-  }, [location.key]);
+    focusMain.current = panelRef.current?.contains(document.activeElement) ?? false;
+    close(focusMain.current);
+  }, [location.key, close]);
 
-  // While open: Escape closes; the page behind neither scrolls nor takes focus; the panel also
-  // closes if the window grows past the breakpoint.
+  // The panel also closes if the window grows past the breakpoint.
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-    };
     const small = window.matchMedia(SMALL_SCREEN);
     const onResize = () => !small.matches && close(false);
-    const background = [document.getElementById("main"), document.getElementById("site-footer")];
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    for (const el of background) if (el instanceof HTMLElement) el.inert = true;
-    document.addEventListener("keydown", onKeyDown);
     small.addEventListener("change", onResize);
-    return () => {
-      root.style.overflow = overflow;
-      for (const el of background) if (el instanceof HTMLElement) el.inert = false;
-      document.removeEventListener("keydown", onKeyDown);
-      small.removeEventListener("change", onResize);
-      if (focusMainOnClose.current) {
-        focusMainOnClose.current = false;
-        document.getElementById("main")?.focus({ preventScroll: true });
-      }
-    };
+    return () => small.removeEventListener("change", onResize);
   }, [open, close]);
-
-  // Tab from the panel's last control comes back to the toggle, so focus stays in the menu.
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "Tab" || event.shiftKey) return;
-    const focusables = panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
-    const last = focusables?.[focusables.length - 1];
-    if (last && document.activeElement === last) {
-      event.preventDefault();
-      toggleRef.current?.focus();
-    }
-  };
 
   return (
     <>
@@ -112,6 +89,7 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
         aria-controls={panelId}
         onClick={() => {
           setMounted(true);
+          focusMain.current = false;
           setOpen((o) => !o);
         }}
         onPointerEnter={preloadPanel}
@@ -129,7 +107,7 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        onKeyDown={onPanelKeyDown}
+        onKeyDown={onKeyDown}
         data-testid="mobile-menu"
         className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto overscroll-contain border-t border-line bg-surface transition-[opacity,translate] duration-200 ease-out starting:-translate-y-2 starting:opacity-0 lg:hidden"
       >

@@ -9,7 +9,7 @@ export interface DialogOptions {
   readonly onClose: () => void;
   /** Where focus goes on opening; null keeps it where it is (a disclosure's toggle). Default: the dialog. */
   readonly initialFocus?: () => HTMLElement | null;
-  /** Where focus goes back on closing. Default: what had focus when the dialog opened. */
+  /** Where focus goes back on closing (null: nowhere). Default: what had focus when the dialog opened. */
   readonly returnFocus?: () => HTMLElement | null;
   /**
    * Escape closes the dialog wherever focus is ("document", for a modal one), or only from inside
@@ -92,7 +92,9 @@ export function useDialog(ref: RefObject<HTMLElement | null>, options: DialogOpt
       if (el instanceof HTMLDialogElement && el.open) el.close();
       for (const node of background) if (node) node.inert = false;
       if (lock) root.style.overflow = overflow;
-      if (restore.current) (latest.current.returnFocus?.() ?? opener)?.focus({ preventScroll: true });
+      if (!restore.current) return;
+      const back = latest.current.returnFocus ? latest.current.returnFocus() : opener;
+      back?.focus({ preventScroll: true });
     };
   }, [open, ref, close]);
 

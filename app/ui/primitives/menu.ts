@@ -50,7 +50,7 @@ export function useMenu({ disclosure = false }: { readonly disclosure?: boolean 
       setOpenOn(open ? null : key);
     },
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-      if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+      if (disclosure || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return;
       event.preventDefault();
       setFocus(event.key === "ArrowDown" ? "first" : "last");
       setOpenOn(key);

@@ -24,7 +24,8 @@ export function useCombobox({
   const listboxId = `${id}-listbox`;
 
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
+    if (activeIndex >= 0)
+      document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
   }, [id, activeIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -19,7 +19,10 @@ export function tabbables(root: HTMLElement | null): HTMLElement[] {
  * Keeps Tab inside `items`: from the last one Tab goes to the first, from the first Shift+Tab goes
  * to the last, and from anywhere else outside them (the container itself) Tab goes in.
  */
-export function trapTab(event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">, items: HTMLElement[]) {
+export function trapTab(
+  event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">,
+  items: HTMLElement[],
+) {
   const first = items[0];
   const last = items.at(-1);
   if (event.key !== "Tab" || !first || !last) return;
@@ -45,7 +48,8 @@ export function stepIndex(
   orientation: "vertical" | "horizontal" = "vertical",
 ): number | null {
   if (count === 0) return null;
-  const [next, previous] = orientation === "vertical" ? ["ArrowDown", "ArrowUp"] : ["ArrowRight", "ArrowLeft"];
+  const [next, previous] =
+    orientation === "vertical" ? ["ArrowDown", "ArrowUp"] : ["ArrowRight", "ArrowLeft"];
   if (key === next) return (index + 1) % count;
   if (key === previous) return (index - 1 + count) % count;
   if (key === "Home") return 0;

@@ -99,7 +99,7 @@ export function useDialog(ref: RefObject<HTMLElement | null>, options: DialogOpt
   }, [open, ref, close]);
 
   const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
+    (event: Pick<KeyboardEvent<HTMLElement>, "key" | "shiftKey" | "preventDefault" | "stopPropagation">) => {
       const { trap, escape } = latest.current;
       if (event.key === "Escape" && escape === "inside") {
         event.preventDefault();

@@ -15,7 +15,6 @@ import { fallbackGeometry, type DropdownGeometry } from "./nav-geometry.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { unlocalizedPath } from "#app/lib/routing/localized-path.ts";
 import { whenIdle } from "#app/lib/idle.ts";
-import { stepIndex } from "#app/ui/primitives/focus.ts";
 import type { NavContext, NavController } from "./desktop-nav-behaviour.ts";
 import { NAV_ICONS } from "./nav-icons.tsx";
 import { spriteIcon } from "#app/ui/icon.tsx";
@@ -143,7 +142,9 @@ export function DesktopNav() {
     const index = top.indexOf(document.activeElement as HTMLElement);
     if (index === -1) return;
     event.preventDefault();
-    top[stepIndex(event.key, index, top.length, "horizontal") ?? index]?.focus();
+    // Kept here rather than in the shared list keys (primitives/focus.ts), off the first page load.
+    const step = event.key === "ArrowRight" ? 1 : -1;
+    top[(index + step + top.length) % top.length]?.focus();
   };
 
   // Tabbing out of a dropdown (to the next item or out of the menu) closes it.

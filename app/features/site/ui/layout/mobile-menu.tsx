@@ -1,11 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { lazyWithRetry } from "#app/ui/lazy/lazy-boundary.tsx";
 import { SkeletonText } from "#app/ui/skeleton.tsx";
 import { whenIdle } from "#app/lib/idle.ts";
-import { useDialog } from "#app/ui/primitives/dialog.ts";
-import { tabbables } from "#app/ui/primitives/focus.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 
 const Menu = spriteIcon("menu");
@@ -35,7 +32,6 @@ const SMALL_SCREEN = "(max-width: 63.98rem)";
  */
 export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -49,37 +45,6 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
     return whenIdle(preloadPanel);
   }, []);
 
-  // While open: Escape closes (focus back to the toggle), Tab from the panel's last control comes
-  // back to the toggle, and the page behind is inert and does not scroll.
-  const focusMain = useRef(false);
-  const { close, onKeyDown } = useDialog(panelRef, {
-    open,
-    onClose: () => setOpen(false),
-    initialFocus: () => null,
-    returnFocus: () => (focusMain.current ? document.getElementById("main") : toggleRef.current),
-    trap: () => [toggleRef.current, ...tabbables(panelRef.current)].filter((el) => el !== null),
-    inert: () => [document.getElementById("main"), document.getElementById("site-footer")],
-    lockScroll: true,
-  });
-
-  // Any navigation closes the panel; focus then goes to the new page's content.
-  const lastKey = useRef(location.key);
-  useEffect(() => {
-    if (lastKey.current === location.key) return;
-    lastKey.current = location.key;
-    focusMain.current = panelRef.current?.contains(document.activeElement) ?? false;
-    close(focusMain.current);
-  }, [location.key, close]);
-
-  // The panel also closes if the window grows past the breakpoint.
-  useEffect(() => {
-    if (!open) return;
-    const small = window.matchMedia(SMALL_SCREEN);
-    const onResize = () => !small.matches && close(false);
-    small.addEventListener("change", onResize);
-    return () => small.removeEventListener("change", onResize);
-  }, [open, close]);
-
   return (
     <>
       <button
@@ -89,7 +54,6 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
         aria-controls={panelId}
         onClick={() => {
           setMounted(true);
-          focusMain.current = false;
           setOpen((o) => !o);
         }}
         onPointerEnter={preloadPanel}
@@ -102,16 +66,22 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
         <span className="sr-only">{open ? t("header.closeMenu") : t("header.openMenu")}</span>
       </button>
 
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keeps Tab inside the open menu */}
       <div
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        onKeyDown={onKeyDown}
         data-testid="mobile-menu"
         className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto overscroll-contain border-t border-line bg-surface transition-[opacity,translate] duration-200 ease-out starting:-translate-y-2 starting:opacity-0 lg:hidden"
       >
-        {mounted && <MobileMenuPanel panelId={panelId} />}
+        {mounted && (
+          <MobileMenuPanel
+            panelId={panelId}
+            open={open}
+            onClose={() => setOpen(false)}
+            toggleRef={toggleRef}
+            panelRef={panelRef}
+          />
+        )}
       </div>
     </>
   );

@@ -117,10 +117,7 @@ function DisclosureMenu({
 
   return (
     <div className="relative shrink-0">
-      <button
-        {...buttonProps}
-        className={`${LINK} inline-flex items-center gap-1 ${active ? ACTIVE : IDLE}`}
-      >
+      <button {...buttonProps} className={`${LINK} inline-flex items-center gap-1 ${active ? ACTIVE : IDLE}`}>
         {label}
         <ChevronDown
           className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}

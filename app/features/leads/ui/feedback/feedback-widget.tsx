@@ -96,13 +96,7 @@ export function FeedbackWidget() {
         <span>{t("open")}</span>
       </summary>
       {interactive ? (
-        <FeedbackPanel
-          ids={ids}
-          open={open}
-          setOpen={setOpen}
-          toggle={toggle}
-          onSubmitting={setSubmitting}
-        />
+        <FeedbackPanel ids={ids} open={open} setOpen={setOpen} toggle={toggle} onSubmitting={setSubmitting} />
       ) : (
         <StaticDialog ids={ids} flag={hydrated ? undefined : flag} />
       )}

@@ -59,6 +59,14 @@ function routesFor(lang: Language): RouteConfigEntry[] {
               id: routeId(lang, "testOnly.a11yViolations"),
             },
           ),
+          // The shared UI primitives on their own, for their one keyboard and focus test.
+          route(
+            localizedPath("/test-only/ui-primitives", lang),
+            "features/testing/routes/ui-primitives.tsx",
+            {
+              id: routeId(lang, "testOnly.uiPrimitives"),
+            },
+          ),
         ]
       : [];
   // Lead capture: the demo's reschedule and cancel pages, reached from its confirmation e-mail.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { a11yCheckerNamespace } from "#app/features/a11y-checker/locales.ts";
 import { revealScrollY } from "#app/features/a11y-checker/reveal.ts";
@@ -13,6 +13,7 @@ import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { ElementHighlight, isOffScreen } from "./element-highlight.tsx";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { useDialog } from "#app/ui/primitives/dialog.ts";
 
 const LoaderCircle = spriteIcon("loader-circle");
 const RefreshCw = spriteIcon("refresh-cw");
@@ -67,9 +68,9 @@ export default function A11yCheckerPanel({ onClose }: { onClose: () => void }) {
   const current = outcome?.run === run ? outcome : null;
   const selected = selection?.run === run ? selection.item : null;
 
-  useEffect(() => {
-    panelRef.current?.focus();
-  }, []);
+  // A non-modal dialog: focus moves in on opening, Escape from inside closes it, and focus goes
+  // back to where it was.
+  const { onKeyDown } = useDialog(panelRef, { onClose, escape: "inside" });
 
   useEffect(() => {
     let live = true;
@@ -88,13 +89,6 @@ export default function A11yCheckerPanel({ onClose }: { onClose: () => void }) {
   };
 
   const rerun = () => setRunCount((n) => n + 1);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    event.stopPropagation();
-    onClose();
-  };
 
   const total = current?.kind === "done" ? countItems(current.groups) : 0;
   const summary = !current

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { isA11yCheckerShortcut, OPEN_A11Y_CHECKER_EVENT } from "#app/features/a11y-checker/shortcut.ts";
 import { lazyWithRetry } from "#app/ui/lazy/lazy-boundary.tsx";
 
@@ -12,19 +12,11 @@ const A11yCheckerPanel = lazyWithRetry(() => import("./a11y-checker-panel.tsx"),
  */
 export function A11yCheckerShortcut() {
   const [open, setOpen] = useState(false);
-  const returnFocus = useRef<HTMLElement | null>(null);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    returnFocus.current?.focus();
-    returnFocus.current = null;
-  }, []);
+  // The panel gives focus back to where it was when it closes (useDialog).
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    const openChecker = () => {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setOpen(true);
-    };
+    const openChecker = () => setOpen(true);
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isA11yCheckerShortcut(event)) return;
       // Also keeps the browser's own use of the keys (tab search in Chrome) from running.

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { useCallback, useRef, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { chatLauncherNamespace } from "#app/features/chat/launcher-locales.ts";
 import { LazyNotice } from "#app/ui/lazy/lazy-boundary.tsx";
 import { LAZY_MAX_RETRIES, LAZY_TIMEOUT_MS, loadWithRetry } from "#app/ui/lazy/lazy-retry.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { unlocalizedPath } from "#app/lib/routing/localized-path.ts";
-import type { ChatCloseReason, ChatPanelProps } from "./chat-panel.tsx";
+import type { ChatPanelProps } from "./chat-panel.tsx";
 
 /**
  * The floating button of the sales assistant (spec §2), bottom right. It is all of the chat that
@@ -60,7 +60,6 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [load, setLoad] = useState<LoadState>({ kind: "idle" });
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
 
   const start = () => {
     setOpen(true);
@@ -85,17 +84,7 @@ export function ChatLauncher() {
     );
   };
 
-  const close = useCallback((reason: ChatCloseReason) => {
-    // After a hand-over the page takes focus; otherwise it returns to the button (dialog pattern).
-    returnFocus.current = reason === "user";
-    setOpen(false);
-  }, []);
-
-  useEffect(() => {
-    if (open || !returnFocus.current) return;
-    returnFocus.current = false;
-    buttonRef.current?.focus();
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
 
   // The admin CRM is the sales team's own tool: no sales assistant there.
   const staffArea = /^\/admin(?:\/|$)/.test(unlocalizedPath(useLocation().pathname));
@@ -134,7 +123,7 @@ export function ChatLauncher() {
           <path d="M8 12h.01M12 12h.01M16 12h.01" />
         </svg>
       </button>
-      {Panel && <Panel open={open} onClose={close} />}
+      {Panel && <Panel open={open} onClose={close} opener={buttonRef} />}
     </>
   );
 }

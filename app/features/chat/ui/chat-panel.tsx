@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { Link, useNavigate } from "react-router";
 import { track } from "#app/features/tracking/track.ts";
 import {
@@ -29,6 +38,9 @@ import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { spriteIcon, type IconComponent } from "#app/ui/icon.tsx";
+import { useDialog } from "#app/ui/primitives/dialog.ts";
+import { useMenu, type MenuFocus } from "#app/ui/primitives/menu.ts";
+import { useMenuList } from "#app/ui/primitives/menu-list.ts";
 
 const ArrowUpRight = spriteIcon("arrow-up-right");
 const Bot = spriteIcon("bot");
@@ -55,11 +67,13 @@ const X = spriteIcon("x");
  * engine's effects (notification, analytics, hand-over to a form, the chat lead).
  */
 
-export type ChatCloseReason = "user" | "handover";
+type ChatCloseReason = "user" | "handover";
 
 export interface ChatPanelProps {
   readonly open: boolean;
-  readonly onClose: (reason: ChatCloseReason) => void;
+  readonly onClose: () => void;
+  /** The launcher's button, where focus returns when the visitor closes the panel. */
+  readonly opener: RefObject<HTMLButtonElement | null>;
 }
 
 const ICONS: Readonly<Record<ChatIcon, IconComponent>> = {
@@ -82,17 +96,15 @@ const PHONE_QUERY = "(max-width: 639.98px)";
 const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * Where focus rests inside the dialog: the text field, except on a phone where focusing it would
  * pop the keyboard over half of the conversation; there the dialog itself takes focus.
  */
-function focusInside(dialog: HTMLElement | null) {
+function focusTarget(dialog: HTMLElement | null): HTMLElement | null {
   const field = dialog?.querySelector<HTMLInputElement>("input");
-  if (field && !isPhone()) field.focus();
-  else dialog?.focus();
+  return field && !isPhone() ? field : dialog;
 }
+const focusInside = (dialog: HTMLElement | null) => focusTarget(dialog)?.focus();
 
 /** `crypto.randomUUID` needs a secure context; plain-HTTP previews get 32 random hex digits instead. */
 function newId(): string {
@@ -106,18 +118,18 @@ function chatEnv(): ChatEnv {
   return { now: Date.now(), newId };
 }
 
-export default function ChatPanel({ open, onClose }: ChatPanelProps) {
+export default function ChatPanel({ open, onClose, opener }: ChatPanelProps) {
   const { t } = useNamespace(chatNamespace);
   const lang = useLanguage();
   const navigate = useNavigate();
   const titleId = useId();
-  const menuId = useId();
 
   const [session, setSession] = useState<ChatSession | null>(null);
   const [typing, setTyping] = useState(false);
   const [input, setInput] = useState("");
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useMenu();
+  const closeMenu = menu.close;
 
   // The engine works on the latest session synchronously (a reply may be pending while the
   // visitor types), so the session lives in a ref mirrored into state for rendering.
@@ -127,8 +139,8 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const generation = useRef(0);
 
   const dialogRef = useRef<HTMLDivElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  // After a hand-over the page takes focus; otherwise it returns to the launcher (dialog pattern).
+  const handedOver = useRef(false);
   const scrollRef = useRef<HTMLDivElement>(null);
   const revealFocus = useRef<string | null>(null);
 
@@ -192,10 +204,11 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         leadQuality: current ? leadQuality(current.context) : "cold",
         messages: current?.messages.length ?? 0,
       });
-      setMenuOpen(false);
-      onClose(reason);
+      handedOver.current = reason === "handover";
+      closeMenu(false);
+      onClose();
     },
-    [onClose],
+    [onClose, closeMenu],
   );
 
   async function submitLead(payload: ChatLeadPayload) {
@@ -257,11 +270,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     track("user-action", { action: "chat_opened" });
   }, [open, commit]);
 
-  // Focus moves into the dialog once it is drawn (and back to the launcher on close, see there).
   const ready = open && session !== null;
-  useEffect(() => {
-    if (ready) focusInside(dialogRef.current);
-  }, [ready]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -279,40 +288,18 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     list.scrollTo({ top, behavior });
   }, [open, messageCount, typing]);
 
-  // Escape closes the menu, else the dialog (spec §9); a pointer press outside closes the panel.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      if (menuOpen) {
-        setMenuOpen(false);
-        menuButtonRef.current?.focus();
-      } else end("user");
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Element | null;
-      if (!target || dialogRef.current?.contains(target) || target.closest("[data-sonner-toaster]")) return;
-      if (menuOpen) setMenuOpen(false);
-      else if (!isPhone()) end("user");
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open, menuOpen, end]);
-
-  // On a phone the sheet covers the page: the page behind must not scroll.
-  useEffect(() => {
-    if (!open || !isPhone()) return;
-    const previous = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = "hidden";
-    return () => {
-      document.documentElement.style.overflow = previous;
-    };
-  }, [open]);
+  // Focus moves into the dialog once it is drawn, and back to the launcher on close. Escape or a
+  // press outside (except on a toast, and on a phone where the sheet covers the page) closes it;
+  // Tab stays inside; on a phone the page behind must not scroll.
+  const dialog = useDialog(dialogRef, {
+    open: ready,
+    onClose: () => end("user"),
+    initialFocus: () => focusTarget(dialogRef.current),
+    returnFocus: () => (handedOver.current ? null : opener.current),
+    trap: true,
+    closeOnOutside: (target) => !isPhone() && !target.closest("[data-sonner-toaster]"),
+    lockScroll: isPhone,
+  });
 
   // Toasts stay bottom-right (spec §1): while the panel is open they move to its left
   // (app.css, `data-chat-open`), so that none covers the text field.
@@ -323,10 +310,6 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       delete document.documentElement.dataset.chatOpen;
     };
   }, [open]);
-
-  useEffect(() => {
-    if (menuOpen) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [menuOpen]);
 
   useEffect(() => {
     if (!revealFocus.current) return;
@@ -359,36 +342,11 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     pending.current = [];
     setTyping(false);
     setRevealed(new Set());
-    setMenuOpen(false);
+    closeMenu(false);
     commit(null);
     commit(createSession(lang, chatEnv()));
     track("user-action", { action: "chat_cleared" });
     focusInside(dialogRef.current);
-  }
-
-  /** Keeps Tab inside the dialog (aria-modal). */
-  function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.offsetParent !== null,
-    );
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    const active = document.activeElement;
-    // From the dialog itself (where focus rests on a phone) Tab goes in, never out.
-    const outside = !(active instanceof HTMLElement) || !items.includes(active);
-    if (event.shiftKey && (active === first || outside)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || outside)) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Tab") setMenuOpen(false);
   }
 
   const messages = session.messages;
@@ -405,7 +363,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       aria-modal="true"
       aria-labelledby={titleId}
       tabIndex={-1}
-      onKeyDown={trapFocus}
+      onKeyDown={dialog.onKeyDown}
       data-chat-panel=""
       className="fixed inset-0 z-50 flex h-dvh flex-col outline-none bg-surface text-ink transition-[opacity,translate] duration-200 ease-out starting:translate-y-4 starting:opacity-0 motion-reduce:transition-none sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[560px] sm:max-h-[calc(100dvh-2rem)] sm:w-[380px] sm:overflow-hidden sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl sm:shadow-black/20 dark:sm:shadow-black/60"
     >
@@ -424,36 +382,26 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         </div>
         <div className="relative">
           <button
-            ref={menuButtonRef}
-            type="button"
+            {...menu.buttonProps}
             aria-label={t("menu")}
-            aria-haspopup="menu"
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
-            onClick={() => setMenuOpen((v) => !v)}
             className="grid size-9 place-items-center rounded-full hover:bg-white/15 focus-visible:outline-white"
           >
             <EllipsisVertical className="size-5" aria-hidden="true" />
           </button>
-          {menuOpen && (
-            <div
-              ref={menuRef}
-              id={menuId}
-              role="menu"
-              tabIndex={-1}
-              aria-label={t("menu")}
-              onKeyDown={onMenuKeyDown}
-              className="absolute top-10 right-0 z-10 w-60 rounded-xl border border-line bg-surface-raised p-1 text-ink shadow-xl"
-            >
-              <button
-                type="button"
-                role="menuitem"
-                onClick={clear}
-                className="flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm hover:bg-surface-sunken focus-visible:bg-surface-sunken"
-              >
-                <Trash2 className="size-4 text-danger" aria-hidden="true" />
-                {t("clear")}
-              </button>
+          {menu.open && (
+            <div ref={menu.menuRef}>
+              <ChatMenu id={menu.menuId} label={t("menu")} focus={menu.focus} onClose={closeMenu}>
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  onClick={clear}
+                  className="flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm hover:bg-surface-sunken focus-visible:bg-surface-sunken"
+                >
+                  <Trash2 className="size-4 text-danger" aria-hidden="true" />
+                  {t("clear")}
+                </button>
+              </ChatMenu>
             </div>
           )}
         </div>
@@ -642,5 +590,34 @@ function MessageItem({
         </div>
       )}
     </li>
+  );
+}
+
+/** The panel's menu (clear the conversation), with the shared menu keyboard. */
+function ChatMenu({
+  id,
+  label,
+  focus,
+  onClose,
+  children,
+}: {
+  id: string;
+  label: string;
+  focus: MenuFocus;
+  onClose: (returnFocus: boolean) => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const menu = useMenuList(ref, { focus, onClose });
+  return (
+    <div
+      {...menu}
+      ref={ref}
+      id={id}
+      aria-label={label}
+      className="absolute top-10 right-0 z-10 w-60 rounded-xl border border-line bg-surface-raised p-1 text-ink shadow-xl"
+    >
+      {children}
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { NavLink, useLocation } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { NAV_SECTIONS, type NavKey } from "#app/features/crm/nav.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { useMenu } from "#app/ui/primitives/menu.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
@@ -19,8 +20,9 @@ const menuLinkClass = (active: boolean) =>
 /**
  * The admin CRM's navigation. From a tablet up: the daily sections in the bar, the administration
  * ones in a menu. On a phone: one "Sections" menu naming the current section, with every section
- * in its group, so that nothing hides in a bar scrolled sideways. Each menu is a disclosure:
- * Escape, a click elsewhere or a navigation closes it; focus returns to its button on Escape.
+ * in its group, so that nothing hides in a bar scrolled sideways. Each menu is a disclosure of
+ * links (the shared `useMenu`): Escape, a click elsewhere or a navigation closes it; focus returns
+ * to its button on Escape.
  * Only the sections the role may view are given (`visible`).
  */
 export function AdminNav({ visible, role }: { visible: readonly string[]; role: string }) {
@@ -111,42 +113,11 @@ function DisclosureMenu({
   panelClassName: string;
   children: ReactNode;
 }) {
-  const { pathname } = useLocation();
-  // Open on the page where it was opened: following one of its links closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  const { open, buttonProps, menuRef, menuId } = useMenu({ disclosure: true });
 
   return (
-    <div ref={root} className="relative shrink-0">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
-        className={`${LINK} inline-flex items-center gap-1 ${active ? ACTIVE : IDLE}`}
-      >
+    <div className="relative shrink-0">
+      <button {...buttonProps} className={`${LINK} inline-flex items-center gap-1 ${active ? ACTIVE : IDLE}`}>
         {label}
         <ChevronDown
           className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
@@ -154,7 +125,8 @@ function DisclosureMenu({
         />
       </button>
       <div
-        id={panelId}
+        ref={menuRef}
+        id={menuId}
         hidden={!open}
         className={`absolute z-30 mt-1 rounded-xl border border-line bg-surface p-1.5 shadow-lg ${panelClassName}`}
       >

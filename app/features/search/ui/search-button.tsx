@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyWithRetry } from "#app/ui/lazy/lazy-boundary.tsx";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
@@ -27,18 +27,9 @@ export function SearchButton() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const [open, setOpen] = useState(false);
-  const returnFocus = useRef<HTMLElement | null>(null);
-
-  const show = useCallback(() => {
-    if (document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
-    setOpen(true);
-  }, []);
-
-  const close = useCallback((restoreFocus: boolean) => {
-    setOpen(false);
-    if (restoreFocus) returnFocus.current?.focus();
-    returnFocus.current = null;
-  }, []);
+  // The palette gives focus back to where it was when it closes (useDialog).
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
@@ -13,6 +13,8 @@ import {
   type SearchEntry,
 } from "#app/features/search/search.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { useCombobox } from "#app/ui/primitives/combobox.ts";
+import { useDialog } from "#app/ui/primitives/dialog.ts";
 
 const CornerDownLeft = spriteIcon("corner-down-left");
 const LoaderCircle = spriteIcon("loader-circle");
@@ -62,7 +64,7 @@ function useSearchIndex(lang: Language): IndexState {
  * listbox holds the results grouped by kind. Arrow keys move through the results, Enter opens the
  * selected one, Escape (or a click outside) closes and gives focus back to where it was.
  */
-export default function SearchPalette({ onClose }: { onClose: (restoreFocus: boolean) => void }) {
+export default function SearchPalette({ onClose }: { onClose: () => void }) {
   const { t } = useNamespace(searchNamespace);
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -70,7 +72,6 @@ export default function SearchPalette({ onClose }: { onClose: (restoreFocus: boo
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
   const state = useSearchIndex(lang);
 
   const groups = useMemo(
@@ -80,60 +81,30 @@ export default function SearchPalette({ onClose }: { onClose: (restoreFocus: boo
   );
   // Keyboard order is the order on screen: group by group.
   const flat = useMemo(() => groups.flatMap((g) => g.results.map((r) => r.entry)), [groups]);
-  const activeIndex = flat.length === 0 ? -1 : Math.min(active, flat.length - 1);
-  const optionId = (i: number) => `${id}-option-${i}`;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    inputRef.current?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-
-  // The selected option stays in view as the arrows move it.
-  useEffect(() => {
-    if (activeIndex < 0) return;
-    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- optionId only depends on id
-  }, [activeIndex]);
-
-  // The modal dialog makes the rest of the page inert: it is closed before focus goes back there.
-  const dismiss = (restoreFocus: boolean) => {
-    dialogRef.current?.close();
-    onClose(restoreFocus);
-  };
+  // A modal native dialog (the page behind is inert); Escape, the close button or a click on the
+  // backdrop closes it and gives focus back to where it was; opening a result does not.
+  const { close } = useDialog(dialogRef, { onClose, initialFocus: () => inputRef.current });
 
   const open = (entry: SearchEntry) => {
-    dismiss(false);
+    close(false);
     void navigate(entry.url);
   };
   const openSearchPage = () => {
-    dismiss(false);
+    close(false);
     void navigate(`${localizedPath("/recherche", lang)}?q=${encodeURIComponent(query.trim())}`);
   };
 
-  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      if (flat.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((activeIndex + step + flat.length) % flat.length);
-    } else if (event.key === "Home" && flat.length > 0 && event.ctrlKey) {
-      event.preventDefault();
-      setActive(0);
-    } else if (event.key === "End" && flat.length > 0 && event.ctrlKey) {
-      event.preventDefault();
-      setActive(flat.length - 1);
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      const entry = flat[activeIndex];
+  const combobox = useCombobox({
+    count: flat.length,
+    onChoose: (i) => {
+      const entry = flat[i];
       if (entry) open(entry);
-      else if (query.trim()) openSearchPage();
-    }
-  };
+    },
+    onEnter: () => {
+      if (query.trim()) openSearchPage();
+    },
+  });
 
   const trimmed = query.trim();
   let status = "";
@@ -145,18 +116,14 @@ export default function SearchPalette({ onClose }: { onClose: (restoreFocus: boo
   let optionIndex = 0;
   return (
     // A click on the backdrop (the dialog box itself, outside its panel) closes it; the keyboard
-    // closes it with Escape (the dialog's cancel event).
+    // closes it with Escape (useDialog).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-label={t("dialogLabel")}
       data-testid="search-palette"
-      onCancel={(event) => {
-        event.preventDefault();
-        dismiss(true);
-      }}
       onClick={(event) => {
-        if (event.target === dialogRef.current) dismiss(true);
+        if (event.target === dialogRef.current) close();
       }}
       className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-slate-950/50 backdrop:backdrop-blur-[2px]"
     >
@@ -170,11 +137,7 @@ export default function SearchPalette({ onClose }: { onClose: (restoreFocus: boo
             ref={inputRef}
             id={`${id}-input`}
             type="text"
-            role="combobox"
-            aria-expanded={flat.length > 0}
-            aria-controls={`${id}-listbox`}
-            aria-autocomplete="list"
-            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+            {...combobox.inputProps}
             aria-describedby={`${id}-hints`}
             autoComplete="off"
             spellCheck={false}
@@ -182,9 +145,8 @@ export default function SearchPalette({ onClose }: { onClose: (restoreFocus: boo
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
-              setActive(0);
+              combobox.setActive(0);
             }}
-            onKeyDown={onInputKeyDown}
             placeholder={t("placeholder")}
             data-testid="search-input"
             className="min-h-14 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-muted/80"
@@ -197,7 +159,7 @@ export default function SearchPalette({ onClose }: { onClose: (restoreFocus: boo
           ) : null}
           <button
             type="button"
-            onClick={() => dismiss(true)}
+            onClick={() => close()}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-sunken hover:text-ink"
           >
             <X className="size-5" aria-hidden="true" />
@@ -206,8 +168,7 @@ export default function SearchPalette({ onClose }: { onClose: (restoreFocus: boo
         </div>
 
         <div
-          id={`${id}-listbox`}
-          role="listbox"
+          {...combobox.listboxProps}
           aria-label={t("dialogLabel")}
           className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2 empty:hidden"
         >
@@ -223,19 +184,13 @@ export default function SearchPalette({ onClose }: { onClose: (restoreFocus: boo
               <div role="group" aria-labelledby={`${id}-group-${group.kind}`}>
                 {group.results.map(({ entry }) => {
                   const i = optionIndex++;
-                  const selected = i === activeIndex;
+                  const selected = i === combobox.activeIndex;
                   return (
                     // Options are reached through the combobox (aria-activedescendant), not by Tab.
-                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                     <div
                       key={`${entry.url} ${entry.title}`}
-                      id={optionId(i)}
-                      role="option"
-                      aria-selected={selected}
-                      tabIndex={-1}
+                      {...combobox.optionProps(i)}
                       data-url={entry.url}
-                      onClick={() => open(entry)}
-                      onMouseMove={() => !selected && setActive(i)}
                       className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 ${
                         selected ? "bg-brand-soft" : ""
                       }`}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { useOnline } from "#app/features/pwa/ui/use-online.ts";
 import { toast } from "#app/ui/toast.ts";
+import { useDialog } from "#app/ui/primitives/dialog.ts";
 import { CONTROL_FIELDS } from "#app/lib/forms/field-basics.ts";
 import type { ClientFormResult } from "#app/lib/forms/result.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
@@ -15,7 +16,7 @@ import { feedbackNamespace } from "./locales.ts";
  * in place; the send button stays disabled while the message is empty or while sending; an
  * emptied message says "Veuillez entrer un message" (spec §4, §8).
  */
-export default function FeedbackPanel({ ids, open, setOpen, focusToggle, onSubmitting }: FeedbackPanelProps) {
+export default function FeedbackPanel({ ids, open, setOpen, toggle, onSubmitting }: FeedbackPanelProps) {
   const { t } = useNamespace(feedbackNamespace);
   const online = useOnline();
   const fetcher = useFetcher<ClientFormResult>({ key: "feedback" });
@@ -38,9 +39,15 @@ export default function FeedbackPanel({ ids, open, setOpen, focusToggle, onSubmi
     }
   }, [open, tokenFetcher]);
 
-  useEffect(() => {
-    if (open) areaRef.current?.focus();
-  }, [open]);
+  // A non-modal dialog: on opening, focus goes to the message; Escape closes it and focus goes
+  // back to the widget's toggle.
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useDialog(dialogRef, {
+    open,
+    onClose: () => setOpen(false),
+    initialFocus: () => areaRef.current,
+    returnFocus: toggle,
+  });
 
   useEffect(() => onSubmitting(submitting), [submitting, onSubmitting]);
 
@@ -72,17 +79,6 @@ export default function FeedbackPanel({ ids, open, setOpen, focusToggle, onSubmi
     }
   }, [handled, t, tokenFetcher]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      focusToggle();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, setOpen, focusToggle]);
-
   const send = (form: HTMLFormElement) => {
     const data = new FormData(form);
     data.set("message", message);
@@ -106,6 +102,7 @@ export default function FeedbackPanel({ ids, open, setOpen, focusToggle, onSubmi
 
   return (
     <FeedbackDialog
+      dialogRef={dialogRef}
       ids={ids}
       showEmpty={touched && empty}
       onClose={() => setOpen(false)}

@@ -41,8 +41,8 @@ export interface FeedbackPanelProps {
   readonly ids: string;
   readonly open: boolean;
   readonly setOpen: (open: boolean) => void;
-  /** Gives focus back to the widget's toggle (after Escape). */
-  readonly focusToggle: () => void;
+  /** The widget's toggle, where focus goes back when the panel closes. */
+  readonly toggle: () => HTMLElement | null;
   /** Told when a message starts or stops being sent (the widget's `data-state`). */
   readonly onSubmitting: (submitting: boolean) => void;
 }
@@ -75,7 +75,7 @@ export function FeedbackWidget() {
 
   // Once opened in the browser, the interactive panel stays (with what was typed).
   if (hydrated && open && !used) setUsed(true);
-  const focusToggle = useCallback(() => detailsRef.current?.querySelector("summary")?.focus(), []);
+  const toggle = useCallback(() => detailsRef.current?.querySelector("summary") ?? null, []);
 
   return (
     <details
@@ -96,13 +96,7 @@ export function FeedbackWidget() {
         <span>{t("open")}</span>
       </summary>
       {interactive ? (
-        <FeedbackPanel
-          ids={ids}
-          open={open}
-          setOpen={setOpen}
-          focusToggle={focusToggle}
-          onSubmitting={setSubmitting}
-        />
+        <FeedbackPanel ids={ids} open={open} setOpen={setOpen} toggle={toggle} onSubmitting={setSubmitting} />
       ) : (
         <StaticDialog ids={ids} flag={hydrated ? undefined : flag} />
       )}
@@ -144,6 +138,7 @@ function FallbackDialog() {
 }
 
 export interface FeedbackDialogProps {
+  readonly dialogRef?: Ref<HTMLDivElement>;
   readonly ids: string;
   readonly showEmpty: boolean;
   /** The outcome of the last post, above the intro. */
@@ -163,6 +158,7 @@ export interface FeedbackDialogProps {
 
 /** The panel's markup, shared by the plain form and the interactive panel. */
 export function FeedbackDialog({
+  dialogRef,
   ids,
   showEmpty,
   notice,
@@ -180,6 +176,7 @@ export function FeedbackDialog({
   const page = returnPath(location.pathname, location.search);
   return (
     <div
+      ref={dialogRef}
       role="dialog"
       aria-labelledby={`${ids}-title`}
       className="absolute bottom-14 left-0 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface-raised p-4 text-ink shadow-xl"

@@ -6,6 +6,8 @@ import {
   type DropdownGeometry,
 } from "./nav-geometry.ts";
 import { panelLinks, triggerId, type OpenState } from "./desktop-nav.tsx";
+import { listenDismiss } from "#app/ui/primitives/dismiss.ts";
+import { stepIndex } from "#app/ui/primitives/focus.ts";
 
 /**
  * How the desktop menu's dropdowns respond to the pointer and the keyboard (spec §2, §4, §9):
@@ -108,13 +110,8 @@ export function createNavController(ctx: NavContext) {
     /** Arrow keys, Home and End between the links of an open dropdown. */
     panelKey(item: NavItem, key: string) {
       const links = panelLinks(item.id);
-      const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-      let next: HTMLAnchorElement | undefined;
-      if (key === "ArrowDown") next = links[(index + 1) % links.length];
-      else if (key === "ArrowUp") next = links[(index - 1 + links.length) % links.length];
-      else if (key === "Home") next = links[0];
-      else if (key === "End") next = links.at(-1);
-      next?.focus();
+      const next = stepIndex(key, links.indexOf(document.activeElement as HTMLAnchorElement), links.length);
+      if (next !== null) links[next]?.focus();
     },
 
     /** Tabbing out of a dropdown (to the next item or out of the menu) closes it. */
@@ -134,25 +131,23 @@ export function createNavController(ctx: NavContext) {
         (pendingFocus === "first" ? links[0] : links.at(-1))?.focus();
         pendingFocus = null;
       }
-      const onPointerDown = (event: PointerEvent) => {
-        if (!ctx.nav()?.contains(event.target as Node)) close();
-      };
       const onResize = () => {
         const item = MAIN_NAV.find((i) => i.id === ctx.current()?.id);
         if (item) ctx.setOpen({ id: item.id, geometry: measure(item) });
       };
-      const onKeyDown = (event: KeyboardEvent) => {
-        const current = ctx.current();
-        if (event.key !== "Escape" || !current) return;
-        const inMenu = ctx.nav()?.contains(document.activeElement) ?? false;
-        close(inMenu ? current.id : undefined);
-      };
-      document.addEventListener("pointerdown", onPointerDown);
-      document.addEventListener("keydown", onKeyDown);
       window.addEventListener("resize", onResize);
+      const stop = listenDismiss({
+        inside: () => [ctx.nav()],
+        onOutside: () => close(),
+        onEscape: () => {
+          const current = ctx.current();
+          if (!current) return;
+          const inMenu = ctx.nav()?.contains(document.activeElement) ?? false;
+          close(inMenu ? current.id : undefined);
+        },
+      });
       return () => {
-        document.removeEventListener("pointerdown", onPointerDown);
-        document.removeEventListener("keydown", onKeyDown);
+        stop();
         window.removeEventListener("resize", onResize);
       };
     },

@@ -142,6 +142,7 @@ export function DesktopNav() {
     const index = top.indexOf(document.activeElement as HTMLElement);
     if (index === -1) return;
     event.preventDefault();
+    // Kept here rather than in the shared list keys (primitives/focus.ts), off the first page load.
     const step = event.key === "ArrowRight" ? 1 : -1;
     top[(index + step + top.length) % top.length]?.focus();
   };

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { MAIN_NAV, isActivePath, isActiveSection } from "#content/navigation.ts";
@@ -11,6 +11,8 @@ import { LanguageChoice } from "./language-choice.tsx";
 import { NAV_ICONS } from "./nav-icons.tsx";
 import { ThemeRadios } from "./theme-radios.tsx";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { useDialog } from "#app/ui/primitives/dialog.ts";
+import { tabbables } from "#app/ui/primitives/focus.ts";
 
 const ArrowRight = spriteIcon("arrow-right");
 const ChevronDown = spriteIcon("chevron-down");
@@ -18,15 +20,91 @@ const LayoutDashboard = spriteIcon("layout-dashboard");
 const MessageCircleQuestion = spriteIcon("message-circle-question-mark");
 const Phone = spriteIcon("phone");
 
+/** Below this width the mobile menu is the menu (Tailwind's `lg` is 64rem). */
+const SMALL_SCREEN = "(max-width: 63.98rem)";
+
+/**
+ * While the panel is open (loaded with it, so the first page load does not carry it): Escape
+ * closes it (focus back to the toggle); Tab from the panel's last control comes back to the
+ * toggle; the page behind is inert and does not scroll; any navigation closes it (focus then goes
+ * to the new page's content), and so does the window growing past the breakpoint.
+ */
+function useMenuPanelBehaviour({
+  open,
+  onClose,
+  toggleRef,
+  panelRef,
+  locationKey,
+}: {
+  open: boolean;
+  onClose: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  panelRef: RefObject<HTMLDivElement | null>;
+  locationKey: string;
+}) {
+  const focusMain = useRef(false);
+  const { close, onKeyDown } = useDialog(panelRef, {
+    open,
+    onClose,
+    initialFocus: () => null,
+    returnFocus: () => (focusMain.current ? document.getElementById("main") : toggleRef.current),
+    trap: () => [toggleRef.current, ...tabbables(panelRef.current)].filter((el) => el !== null),
+    inert: () => [document.getElementById("main"), document.getElementById("site-footer")],
+    lockScroll: true,
+  });
+
+  // The panel element belongs to the toggle's component: Tab is kept inside from there.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    panel.addEventListener("keydown", onKeyDown);
+    return () => panel.removeEventListener("keydown", onKeyDown);
+  }, [panelRef, onKeyDown]);
+
+  useEffect(() => {
+    if (open) focusMain.current = false;
+  }, [open]);
+
+  const lastKey = useRef(locationKey);
+  useEffect(() => {
+    if (lastKey.current === locationKey) return;
+    lastKey.current = locationKey;
+    focusMain.current = panelRef.current?.contains(document.activeElement) ?? false;
+    close(focusMain.current);
+  }, [locationKey, close, panelRef]);
+
+  useEffect(() => {
+    if (!open) return;
+    const small = window.matchMedia(SMALL_SCREEN);
+    const onResize = () => !small.matches && close(false);
+    small.addEventListener("change", onResize);
+    return () => small.removeEventListener("change", onResize);
+  }, [open, close]);
+}
+
 /**
  * The content of the mobile menu (spec §2 "Mobile"): Demo and sign-in buttons, the menu with
  * accordion submenus (one open at a time, spec §4), language and theme choices, and the
  * "Une question ?" card with its "Parler à un expert" link. Loaded on demand (mobile-menu.tsx).
  */
-export default function MobileMenuPanel({ panelId }: { panelId: string }) {
+export default function MobileMenuPanel({
+  panelId,
+  open,
+  onClose,
+  toggleRef,
+  panelRef,
+}: {
+  panelId: string;
+  open: boolean;
+  onClose: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  panelRef: RefObject<HTMLDivElement | null>;
+}) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const frenchPath = unlocalizedPath(useLocation().pathname);
+  const location = useLocation();
+  const frenchPath = unlocalizedPath(location.pathname);
+  useMenuPanelBehaviour({ open, onClose, toggleRef, panelRef, locationKey: location.key });
   const { phone } = useBusinessDetails();
   const [section, setSection] = useState<string | null>(null);
   return (

@@ -1,15 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from "react";
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyWithRetry } from "#app/ui/lazy/lazy-boundary.tsx";
 import { SkeletonText } from "#app/ui/skeleton.tsx";
+import { useMenu } from "#app/ui/primitives/menu.ts";
 import { isAmbientLightSupported, useTheme } from "#app/ui/theme/theme-store.ts";
 import type { ThemePreference } from "#app/ui/theme/theme.ts";
 import { useServerThemePreference } from "./use-root-preferences.ts";
@@ -56,51 +49,13 @@ export function ThemeMenu() {
   const { t } = useTranslation();
   const { preference } = useTheme(useServerThemePreference());
   const options = useThemeOptions();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  // The item to focus on opening (after an arrow key): first or last; otherwise the checked one.
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const id = useId();
+  const { open, close, focus, buttonProps, menuRef, menuId } = useMenu();
   const Icon = THEME_ICONS[preference];
-
-  // While open, a click elsewhere closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!wrapperRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setFocusIndex(event.key === "ArrowDown" ? 0 : options.length - 1);
-      setOpen(true);
-    }
-  };
 
   return (
     <div className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-menu` : undefined}
-        onClick={() => {
-          setFocusIndex(null);
-          setOpen((o) => !o);
-        }}
-        onKeyDown={onButtonKeyDown}
+        {...buttonProps}
         onPointerEnter={preloadList}
         onFocus={preloadList}
         data-testid="theme-switch"
@@ -110,12 +65,12 @@ export function ThemeMenu() {
         <span className="sr-only">{t("theme.current", { theme: t(`theme.${preference}`) })}</span>
       </button>
       {open && (
-        <div ref={wrapperRef} className="absolute right-0 top-full z-50 mt-2">
+        <div ref={menuRef} className="absolute right-0 top-full z-50 mt-2">
           <ThemeMenuList
-            id={`${id}-menu`}
+            id={menuId}
             options={options}
             preference={preference}
-            focusIndex={focusIndex}
+            focus={focus}
             onClose={close}
           />
         </div>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP_ONLY, expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 /**
  * The shared UI primitives (`app/ui/primitives`: dialog, menu, combobox) on the E2E-only test page:
@@ -14,7 +14,7 @@ async function openPage(page: Page) {
   await hydrated(page);
 }
 
-test.describe("UI primitives", DESKTOP_ONLY, () => {
+test.describe("UI primitives", () => {
   test("a modal dialog takes focus, keeps Tab inside, closes on Escape and gives focus back", async ({
     page,
   }) => {

@@ -67,7 +67,8 @@ test("no secret of the server reaches the browser", async () => {
   for (const lang of ["fr", "en"] as const) {
     for (const p of publicPaths()) await check(customer, localizedPath(p, lang));
     for (const p of pathsOf("client-space")) await check(customer, localizedPath(p, lang));
-    for (const p of [...pathsOf("client-space"), ...pathsOf("admin")]) await check(admin, localizedPath(p, lang));
+    for (const p of [...pathsOf("client-space"), ...pathsOf("admin")])
+      await check(admin, localizedPath(p, lang));
   }
   let files = 0;
   for (const file of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {

@@ -77,118 +77,118 @@ async function expectStatus(api: APIRequestContext, url: string, status: number,
 }
 
 test("private pages and downloads refuse anonymous visitors, customers and other roles", async () => {
-    test.setTimeout(120_000);
-    const admin = await adminApi();
-    const [customer, other, ...staffList] = await Promise.all([
-      customerWithRecords(admin),
-      customerWithRecords(admin),
-      ...STAFF_ROLES.map((role) => staffMember(admin, role)),
-    ]);
-    const staff = Object.fromEntries(STAFF_ROLES.map((role, i) => [role, staffList[i]!])) as Record<
-      StaffRoleName,
-      APIRequestContext
-    >;
-    const thread = await (await customer.api.get(`/dashboard/support?ticket=${customer.ticketId}`)).text();
-    expect(thread).toContain("Export des bulletins");
-    const ids: Record<string, string> = {
-      leadId: await firstIdIn(admin, "/admin/quotes"),
-      clientId: customer.clientId,
-      ticketId: customer.ticketId,
-      invoiceId: customer.invoiceId,
-      proposalId: "00000000-0000-4000-8000-000000000000",
-      file: "invoices.csv",
-      name: "ga-backup-20990101T000000Z.sqlite",
-      attachmentId: "00000000-0000-4000-8000-000000000000",
-    };
-    const pages = PAGES.filter((p) => p.area === "client-space" || p.area === "admin");
-    const adminPages = pages.filter((p) => p.area === "admin");
-    const downloads = loaderRoutes().filter(
-      // `/admin/*` and `/dashboard/*`: an unknown path of the area, a 404 inside its layout (admin-lists.spec.ts).
-      (r) =>
-        /^\/(admin|dashboard)(\/|$)/.test(r.path) &&
-        !r.path.endsWith("/*") &&
-        !pages.some((p) => p.path === r.path),
-    );
-    for (const d of downloads) {
+  test.setTimeout(120_000);
+  const admin = await adminApi();
+  const [customer, other, ...staffList] = await Promise.all([
+    customerWithRecords(admin),
+    customerWithRecords(admin),
+    ...STAFF_ROLES.map((role) => staffMember(admin, role)),
+  ]);
+  const staff = Object.fromEntries(STAFF_ROLES.map((role, i) => [role, staffList[i]!])) as Record<
+    StaffRoleName,
+    APIRequestContext
+  >;
+  const thread = await (await customer.api.get(`/dashboard/support?ticket=${customer.ticketId}`)).text();
+  expect(thread).toContain("Export des bulletins");
+  const ids: Record<string, string> = {
+    leadId: await firstIdIn(admin, "/admin/quotes"),
+    clientId: customer.clientId,
+    ticketId: customer.ticketId,
+    invoiceId: customer.invoiceId,
+    proposalId: "00000000-0000-4000-8000-000000000000",
+    file: "invoices.csv",
+    name: "ga-backup-20990101T000000Z.sqlite",
+    attachmentId: "00000000-0000-4000-8000-000000000000",
+  };
+  const pages = PAGES.filter((p) => p.area === "client-space" || p.area === "admin");
+  const adminPages = pages.filter((p) => p.area === "admin");
+  const downloads = loaderRoutes().filter(
+    // `/admin/*` and `/dashboard/*`: an unknown path of the area, a 404 inside its layout (admin-lists.spec.ts).
+    (r) =>
+      /^\/(admin|dashboard)(\/|$)/.test(r.path) &&
+      !r.path.endsWith("/*") &&
+      !pages.some((p) => p.path === r.path),
+  );
+  for (const d of downloads) {
     expect([...Object.keys(ADMIN_DOWNLOADS), ...ACCOUNT_DOWNLOADS], `a rule for ${d.path}`).toContain(d.path);
+  }
+
+  // Anonymous: the sign-in page, remembering where they were going, in the page's language.
+  const anonymous = await apiContext();
+  for (const p of pages) await expectSignIn(anonymous, fillParams(p.path, ids));
+  for (const d of downloads) await expectSignIn(anonymous, fillParams(d.path, ids));
+  for (const url of ["/en/dashboard/billing", "/en/admin/clients"]) await expectSignIn(anonymous, url);
+
+  // A customer: sent to their own space from every page and download of the admin CRM.
+  for (const path of [...adminPages.map((p) => p.path), ...Object.keys(ADMIN_DOWNLOADS)]) {
+    const res = await expectStatus(customer.api, fillParams(path, ids), 302, "customer");
+    expect(res.headers().location).toBe("/dashboard");
+  }
+  const english = await expectStatus(customer.api, "/en/admin/quotes", 302, "customer");
+  expect(english.headers().location).toBe("/en/dashboard");
+
+  // Each staff role: exactly what the permission matrix gives it.
+  for (const role of STAFF_ROLES) {
+    for (const p of adminPages) {
+      const url = fillParams(p.path, ids);
+      await expectStatus(staff[role], url, adminRule(p)(role) ? 200 : 403, role);
     }
-
-    // Anonymous: the sign-in page, remembering where they were going, in the page's language.
-    const anonymous = await apiContext();
-    for (const p of pages) await expectSignIn(anonymous, fillParams(p.path, ids));
-    for (const d of downloads) await expectSignIn(anonymous, fillParams(d.path, ids));
-    for (const url of ["/en/dashboard/billing", "/en/admin/clients"]) await expectSignIn(anonymous, url);
-
-    // A customer: sent to their own space from every page and download of the admin CRM.
-    for (const path of [...adminPages.map((p) => p.path), ...Object.keys(ADMIN_DOWNLOADS)]) {
-      const res = await expectStatus(customer.api, fillParams(path, ids), 302, "customer");
-      expect(res.headers().location).toBe("/dashboard");
+    for (const [path, rule] of Object.entries(ADMIN_DOWNLOADS)) {
+      const url = fillParams(path, ids);
+      const res = await staff[role].get(url, { maxRedirects: 0 });
+      if (rule(role)) expect([200, 400, 404], `${role} GET ${url}`).toContain(res.status());
+      else expect(res.status(), `${role} GET ${url}`).toBe(403);
     }
-    const english = await expectStatus(customer.api, "/en/admin/quotes", 302, "customer");
-    expect(english.headers().location).toBe("/en/dashboard");
+  }
+  // The admin opens them all (unknown proposal and backup names are simply not found).
+  for (const p of adminPages) await expectStatus(admin, fillParams(p.path, ids), 200, "admin");
 
-    // Each staff role: exactly what the permission matrix gives it.
-    for (const role of STAFF_ROLES) {
-      for (const p of adminPages) {
-        const url = fillParams(p.path, ids);
-        await expectStatus(staff[role], url, adminRule(p)(role) ? 200 : 403, role);
-      }
-      for (const [path, rule] of Object.entries(ADMIN_DOWNLOADS)) {
-        const url = fillParams(path, ids);
-        const res = await staff[role].get(url, { maxRedirects: 0 });
-        if (rule(role)) expect([200, 400, 404], `${role} GET ${url}`).toContain(res.status());
-        else expect(res.status(), `${role} GET ${url}`).toBe(403);
-      }
-    }
-    // The admin opens them all (unknown proposal and backup names are simply not found).
-    for (const p of adminPages) await expectStatus(admin, fillParams(p.path, ids), 200, "admin");
+  // Client-side navigations (`.data`) are refused the same way, without the page's data.
+  const anonymousData = await anonymous.get("/dashboard/billing.data", { maxRedirects: 0 });
+  expect(await anonymousData.text()).toMatch(
+    /"SingleFetchRedirect".*"\/auth\?redirectTo=%2Fdashboard%2Fbilling".*302/,
+  );
+  const anonymousAdminData = await anonymous.get(`/admin/support/${ids.ticketId}.data`, {
+    maxRedirects: 0,
+  });
+  const anonymousAdmin = await anonymousAdminData.text();
+  expect(anonymousAdmin).toContain("SingleFetchRedirect");
+  expect(anonymousAdmin).not.toContain("Export des bulletins");
+  const customerData = await customer.api.get("/admin/clients.data", { maxRedirects: 0 });
+  expect(await customerData.text()).toMatch(/"SingleFetchRedirect".*"redirect","\/dashboard"/);
+  const billingTicket = await staff.billing.get(`/admin/support/${ids.ticketId}.data`, { maxRedirects: 0 });
+  expect(billingTicket.status()).toBe(403);
+  expect(await billingTicket.text()).not.toContain("Export des bulletins");
+  const salesInvoice = await staff.sales.get(`/admin/billing/${ids.invoiceId}.data`, { maxRedirects: 0 });
+  expect(salesInvoice.status()).toBe(403);
+  expect(await salesInvoice.text()).not.toContain("Abonnement Premium");
+  const supportLogs = await staff.support.get("/admin/logs.data", { maxRedirects: 0 });
+  expect(supportLogs.status()).toBe(403);
+  expect(await supportLogs.text()).not.toContain("staff.role");
 
-    // Client-side navigations (`.data`) are refused the same way, without the page's data.
-    const anonymousData = await anonymous.get("/dashboard/billing.data", { maxRedirects: 0 });
-    expect(await anonymousData.text()).toMatch(
-      /"SingleFetchRedirect".*"\/auth\?redirectTo=%2Fdashboard%2Fbilling".*302/,
-    );
-    const anonymousAdminData = await anonymous.get(`/admin/support/${ids.ticketId}.data`, {
-      maxRedirects: 0,
-    });
-    const anonymousAdmin = await anonymousAdminData.text();
-    expect(anonymousAdmin).toContain("SingleFetchRedirect");
-    expect(anonymousAdmin).not.toContain("Export des bulletins");
-    const customerData = await customer.api.get("/admin/clients.data", { maxRedirects: 0 });
-    expect(await customerData.text()).toMatch(/"SingleFetchRedirect".*"redirect","\/dashboard"/);
-    const billingTicket = await staff.billing.get(`/admin/support/${ids.ticketId}.data`, { maxRedirects: 0 });
-    expect(billingTicket.status()).toBe(403);
-    expect(await billingTicket.text()).not.toContain("Export des bulletins");
-    const salesInvoice = await staff.sales.get(`/admin/billing/${ids.invoiceId}.data`, { maxRedirects: 0 });
-    expect(salesInvoice.status()).toBe(403);
-    expect(await salesInvoice.text()).not.toContain("Abonnement Premium");
-    const supportLogs = await staff.support.get("/admin/logs.data", { maxRedirects: 0 });
-    expect(supportLogs.status()).toBe(403);
-    expect(await supportLogs.text()).not.toContain("staff.role");
+  // Another institution's records: not found, in pages, `.data` and downloads alike.
+  for (const url of [
+    `/dashboard/support?ticket=${ids.ticketId}`,
+    `/dashboard/support.data?ticket=${ids.ticketId}`,
+    `/dashboard/billing/invoices/${ids.invoiceId}/pdf`,
+  ]) {
+    const res = await other.api.get(url, { maxRedirects: 0 });
+    expect(res.status(), `other institution GET ${url}`).toBe(404);
+    expect(await res.text()).not.toContain("Export des bulletins");
+  }
+  const otherBilling = await (await other.api.get("/dashboard/billing.data")).text();
+  expect(otherBilling).not.toContain(ids.invoiceId);
+  // And a user without an institution sees no one's.
+  const loner = await signUp(uniqueEmail("securite-sans-etablissement"));
+  for (const path of ["/dashboard/billing", "/dashboard/support", "/dashboard/subscription"]) {
+    const res = await expectStatus(loner, path, 302, "user without an institution");
+    expect(res.headers().location).toBe("/dashboard");
+  }
+  const lonerAttachment = await loner.get(`/dashboard/support/attachments/${ids.attachmentId}`, {
+    maxRedirects: 0,
+  });
+  expect(lonerAttachment.status()).toBe(302);
 
-    // Another institution's records: not found, in pages, `.data` and downloads alike.
-    for (const url of [
-      `/dashboard/support?ticket=${ids.ticketId}`,
-      `/dashboard/support.data?ticket=${ids.ticketId}`,
-      `/dashboard/billing/invoices/${ids.invoiceId}/pdf`,
-    ]) {
-      const res = await other.api.get(url, { maxRedirects: 0 });
-      expect(res.status(), `other institution GET ${url}`).toBe(404);
-      expect(await res.text()).not.toContain("Export des bulletins");
-    }
-    const otherBilling = await (await other.api.get("/dashboard/billing.data")).text();
-    expect(otherBilling).not.toContain(ids.invoiceId);
-    // And a user without an institution sees no one's.
-    const loner = await signUp(uniqueEmail("securite-sans-etablissement"));
-    for (const path of ["/dashboard/billing", "/dashboard/support", "/dashboard/subscription"]) {
-      const res = await expectStatus(loner, path, 302, "user without an institution");
-      expect(res.headers().location).toBe("/dashboard");
-    }
-    const lonerAttachment = await loner.get(`/dashboard/support/attachments/${ids.attachmentId}`, {
-      maxRedirects: 0,
-    });
-    expect(lonerAttachment.status()).toBe(302);
-
-    for (const api of [anonymous, admin, customer.api, other.api, loner, ...Object.values(staff)])
-      await api.dispose();
+  for (const api of [anonymous, admin, customer.api, other.api, loner, ...Object.values(staff)])
+    await api.dispose();
 });

@@ -384,92 +384,92 @@ async function expectInert(
 
 // Escaping does not depend on the screen: one screen is enough.
 test("stored input is never rendered unescaped, in the client space and the admin CRM", async ({ page }) => {
-    test.setTimeout(150_000);
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    const admin = await adminApi();
-    const s = await seed(page, admin);
-    const t = s.texts;
+  test.setTimeout(150_000);
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const admin = await adminApi();
+  const s = await seed(page, admin);
+  const t = s.texts;
 
-    // The client space, as the customer.
-    await page.context().clearCookies();
-    await shareSession(page, s.customer);
-    await expectInert(page, "/dashboard", ["ppr", "pno", "bnm"], t);
-    await expectInert(page, "/dashboard/profile", ["ppr", "pno", "bnm"], t);
-    await expectInert(page, "/dashboard/billing", ["bnm", "ba1", "ba2", "bvi"], t);
-    await expectInert(page, "/dashboard/payment-methods", ["bdc"], t);
-    // The change request's note is read by the staff only (below); the request itself is listed here.
-    await expectInert(page, "/dashboard/subscription", [], t);
-    await expectInert(page, "/dashboard/support", ["tsu"], t);
+  // The client space, as the customer.
+  await page.context().clearCookies();
+  await shareSession(page, s.customer);
+  await expectInert(page, "/dashboard", ["ppr", "pno", "bnm"], t);
+  await expectInert(page, "/dashboard/profile", ["ppr", "pno", "bnm"], t);
+  await expectInert(page, "/dashboard/billing", ["bnm", "ba1", "ba2", "bvi"], t);
+  await expectInert(page, "/dashboard/payment-methods", ["bdc"], t);
+  // The change request's note is read by the staff only (below); the request itself is listed here.
+  await expectInert(page, "/dashboard/subscription", [], t);
+  await expectInert(page, "/dashboard/support", ["tsu"], t);
   await expectInert(page, `/dashboard/support?ticket=${s.ticketId}`, ["tsu", "tms", "tre", "rst", "pjn"], t);
 
-    // The admin CRM.
+  // The admin CRM.
+  await page.context().clearCookies();
+  await shareSession(page, admin);
+  const lead = (id: string) => `/admin/quotes/${id}`;
+  await expectInert(
+    page,
+    `/admin/quotes?q=${encodeURIComponent(`-${s.run}@xss-e2e.example`)}`,
+    ["cet", "qet", "det"],
+    t,
+  );
+  await expectInert(page, lead(s.leads.contact), ["cpr", "cno", "cet", "cms", "nld", "utm"], t);
+  await expectInert(page, lead(s.leads.quote), ["qpr", "qno", "qet", "qpo", "qms", "lig"], t);
+  await expectInert(page, lead(s.leads.demo), ["dpr", "dno", "det", "dpo", "dms", "per"], t);
+  await expectInert(page, lead(s.leads.webinar), ["wpr", "wno", "wet", "wpo"], t);
+  await expectInert(page, lead(s.leads.feedback), ["fbk"], t);
+  await expectInert(page, lead(s.leads.chatbot), ["bno", "bet", "bin", "btr"], t);
+  await expectInert(page, `/admin/clients?q=${encodeURIComponent(`bnm${s.run}`)}`, ["bnm"], t);
+  await expectInert(page, `/admin/clients/${s.clientId}`, ["bnm", "ppr", "pno", "ncl"], t);
+  await expectInert(page, `/admin/support?q=${encodeURIComponent(`tsu${s.run}`)}`, ["tsu", "bnm"], t);
+  await expectInert(page, `/admin/support/${s.ticketId}`, ["tsu", "tms", "tre", "rst", "nti", "pjn"], t);
+  await expectInert(page, "/admin/subscriptions", ["cha"], t);
+  await expectInert(
+    page,
+    `/admin/logs?actor=${encodeURIComponent(s.customerEmail)}`,
+    ["bnm", "ba1", "bvi", "cha"],
+    t,
+  );
+  await expectInert(page, "/admin/analytics", ["fbk"], t);
+  await expectInert(page, "/admin", [], t);
+
+  // The CSV export of the same leads: a cell a spreadsheet would run as a formula starts with a quote.
+  const csv = await admin.get(
+    `/admin/export/leads.csv?q=${encodeURIComponent(`devis-${s.run}@xss-e2e.example`)}`,
+  );
+  expect(csv.status()).toBe(200);
+  const csvText = await csv.text();
+  expect(csvText).toContain(`"'${FORMULA.replace(/"/g, '""')}"`);
+  for (const cell of csvText.split(/[\r\n,]+/)) expect(cell, "a CSV cell").not.toMatch(/^"?[=+\-@]/);
+
+  // The business details, shown on every public page: changed for this one check only, since the
+  // specs running beside this one read the footer.
+  const business = {
+    ...DEFAULT_BUSINESS,
+    legalName: `ent${s.run} ${SCRIPT}`.slice(0, 120),
+    street: payload(s.run, "rue"),
+    city: payload(s.run, "vil"),
+  };
+  t.ent = business.legalName;
+  t.rue = business.street;
+  t.vil = business.city;
+  try {
+    await ok(
+      await admin.post("/admin/configuration", { form: { intent: "business", ...business } }),
+      "business",
+    );
     await page.context().clearCookies();
-    await shareSession(page, admin);
-    const lead = (id: string) => `/admin/quotes/${id}`;
-    await expectInert(
-      page,
-      `/admin/quotes?q=${encodeURIComponent(`-${s.run}@xss-e2e.example`)}`,
-      ["cet", "qet", "det"],
-      t,
+    await expectInert(page, "/legal", ["ent", "rue", "vil"], t);
+  } finally {
+    await ok(
+      await admin.post("/admin/configuration", { form: { intent: "business", ...DEFAULT_BUSINESS } }),
+      "business restored",
     );
-    await expectInert(page, lead(s.leads.contact), ["cpr", "cno", "cet", "cms", "nld", "utm"], t);
-    await expectInert(page, lead(s.leads.quote), ["qpr", "qno", "qet", "qpo", "qms", "lig"], t);
-    await expectInert(page, lead(s.leads.demo), ["dpr", "dno", "det", "dpo", "dms", "per"], t);
-    await expectInert(page, lead(s.leads.webinar), ["wpr", "wno", "wet", "wpo"], t);
-    await expectInert(page, lead(s.leads.feedback), ["fbk"], t);
-    await expectInert(page, lead(s.leads.chatbot), ["bno", "bet", "bin", "btr"], t);
-    await expectInert(page, `/admin/clients?q=${encodeURIComponent(`bnm${s.run}`)}`, ["bnm"], t);
-    await expectInert(page, `/admin/clients/${s.clientId}`, ["bnm", "ppr", "pno", "ncl"], t);
-    await expectInert(page, `/admin/support?q=${encodeURIComponent(`tsu${s.run}`)}`, ["tsu", "bnm"], t);
-    await expectInert(page, `/admin/support/${s.ticketId}`, ["tsu", "tms", "tre", "rst", "nti", "pjn"], t);
-    await expectInert(page, "/admin/subscriptions", ["cha"], t);
-    await expectInert(
-      page,
-      `/admin/logs?actor=${encodeURIComponent(s.customerEmail)}`,
-      ["bnm", "ba1", "bvi", "cha"],
-      t,
-    );
-    await expectInert(page, "/admin/analytics", ["fbk"], t);
-    await expectInert(page, "/admin", [], t);
-
-    // The CSV export of the same leads: a cell a spreadsheet would run as a formula starts with a quote.
-    const csv = await admin.get(
-      `/admin/export/leads.csv?q=${encodeURIComponent(`devis-${s.run}@xss-e2e.example`)}`,
-    );
-    expect(csv.status()).toBe(200);
-    const csvText = await csv.text();
-    expect(csvText).toContain(`"'${FORMULA.replace(/"/g, '""')}"`);
-    for (const cell of csvText.split(/[\r\n,]+/)) expect(cell, "a CSV cell").not.toMatch(/^"?[=+\-@]/);
-
-    // The business details, shown on every public page: changed for this one check only, since the
-    // specs running beside this one read the footer.
-    const business = {
-      ...DEFAULT_BUSINESS,
-      legalName: `ent${s.run} ${SCRIPT}`.slice(0, 120),
-      street: payload(s.run, "rue"),
-      city: payload(s.run, "vil"),
-    };
-    t.ent = business.legalName;
-    t.rue = business.street;
-    t.vil = business.city;
-    try {
-      await ok(
-        await admin.post("/admin/configuration", { form: { intent: "business", ...business } }),
-        "business",
-      );
-      await page.context().clearCookies();
-      await expectInert(page, "/legal", ["ent", "rue", "vil"], t);
-    } finally {
-      await ok(
-        await admin.post("/admin/configuration", { form: { intent: "business", ...DEFAULT_BUSINESS } }),
-        "business restored",
-      );
-    }
-    expect(dialogs, "dialogs opened").toEqual([]);
-    await s.customer.dispose();
-    await admin.dispose();
+  }
+  expect(dialogs, "dialogs opened").toEqual([]);
+  await s.customer.dispose();
+  await admin.dispose();
 });

@@ -17,7 +17,7 @@ const SHELL_STARTS = /\/app\/(?:root|entry\.client)\.tsx(?:\?|$)/;
  * every one a request and a gzip stream of its own. They are grouped into one chunk instead.
  */
 const homeModules = new Set<string>();
-const HOME_ROUTE = /\/app\/routes\/marketing\/home\.tsx(?:\?|$)/;
+const HOME_ROUTE = /\/app\/features\/site\/routes\/home\.tsx(?:\?|$)/;
 /** The modules `starts` import statically, transitively, except those in `skip`. */
 function staticClosure(
   context: {
@@ -53,6 +53,9 @@ function collectShellModules(): Plugin {
       const skip = new Set(
         [...shellModules].concat([...this.getModuleIds()].filter((id) => SHELL_STARTS.test(id))),
       );
+      // A moved home route must not silently lose its grouping (the first load would grow).
+      if (![...this.getModuleIds()].some((id) => HOME_ROUTE.test(id)))
+        this.error(`vite.config.ts: no module matches HOME_ROUTE ${HOME_ROUTE}`);
       const home = staticClosure(this, HOME_ROUTE, skip);
       const homeOwn = (importer: string) => home.has(importer) || HOME_ROUTE.test(importer);
       for (const id of home) {

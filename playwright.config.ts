@@ -40,6 +40,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The shared admin account, made once before the tests (tests/e2e/global-setup.ts).
+  globalSetup: "./tests/e2e/global-setup.ts",
   // One output folder per server port, so that side-by-side runs never delete each other's traces.
   outputDir: E2E_PORT === 3300 ? "test-results" : `test-results-${E2E_PORT}`,
   fullyParallel: true,

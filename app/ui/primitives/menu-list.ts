@@ -22,7 +22,7 @@ export function useMenuList(
     const index = focus === "first" ? 0 : focus === "last" ? items.length - 1 : Math.max(0, checked);
     items[index]?.focus();
     // Only when the list appears: later renders keep the focus where it is.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves once, when the list appears
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

@@ -54,7 +54,7 @@ export function ComparisonTable({
       role="region"
       aria-label={ui.comparison.tableRegion}
       // Scrollable content must be reachable with the keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
       className="relative overflow-x-auto rounded-2xl border border-line"
     >

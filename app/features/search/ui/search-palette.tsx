@@ -117,7 +117,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
   return (
     // A click on the backdrop (the dialog box itself, outside its panel) closes it; the keyboard
     // closes it with Escape (useDialog).
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- backdrop click; Escape is the keyboard way
     <dialog
       ref={dialogRef}
       aria-label={t("dialogLabel")}

@@ -46,7 +46,7 @@ export default function ThemeMenuList({ id, options, preference, focus, onClose 
         const checked = value === preference;
         return (
           // Enter and Space reach the item through the menu's keyboard (useMenuList).
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- Enter and Space come through the menu list's keyboard
           <div
             key={value}
             role="menuitemradio"

@@ -71,6 +71,23 @@ export function FieldShell({ field, label, required, hint, children, className }
   );
 }
 
+/**
+ * What every single control of the kit carries: its id and name, the value kept from the last
+ * submission, `required`, and its error and hint tied by `aria-invalid` and `aria-describedby`.
+ * (`key`, which remounts the control with the values of a new submission, is set apart: React
+ * refuses it inside spread props.)
+ */
+function controlProps(field: FieldState, name: string, required: boolean | undefined, disabled: boolean) {
+  return {
+    id: field.id,
+    name,
+    required,
+    "aria-invalid": field.error ? true : undefined,
+    "aria-describedby": field.describedBy,
+    disabled,
+  } as const;
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue" | "id">;
 
 export function TextField({
@@ -93,13 +110,8 @@ export function TextField({
     <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
       <input
         key={field.generation}
-        id={field.id}
-        name={name}
+        {...controlProps(field, name, required, Boolean(disabled || input.disabled))}
         defaultValue={field.defaultValue}
-        required={required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-        disabled={disabled || input.disabled}
         className={inputClass}
         {...input}
       />
@@ -129,13 +141,8 @@ export function TextAreaField({
     <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
       <textarea
         key={field.generation}
-        id={field.id}
-        name={name}
+        {...controlProps(field, name, required, Boolean(disabled || area.disabled))}
         defaultValue={field.defaultValue}
-        required={required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-        disabled={disabled || area.disabled}
         rows={area.rows ?? 5}
         className={`${inputClass} min-h-28 resize-y`}
         {...area}
@@ -171,13 +178,8 @@ export function SelectField({
     <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
       <select
         key={field.generation}
-        id={field.id}
-        name={name}
+        {...controlProps(field, name, required, Boolean(disabled || select.disabled))}
         defaultValue={field.defaultValue ?? ""}
-        required={required}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-        disabled={disabled || select.disabled}
         className={`${inputClass} pr-8`}
         {...select}
       >
@@ -292,14 +294,9 @@ export function CheckboxField({
       <div className="flex items-start gap-3">
         <input
           key={field.generation}
-          id={field.id}
+          {...controlProps(field, name, required, Boolean(disabled))}
           type="checkbox"
-          name={name}
           defaultChecked={field.defaultValue === "on" || field.defaultValue === "true"}
-          required={required}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={field.describedBy}
-          disabled={disabled}
           className="mt-1 size-4 shrink-0 accent-[var(--brand-solid)]"
         />
         <label htmlFor={field.id} className="text-sm text-ink">

@@ -202,14 +202,15 @@ test(
     await replyForm
       .getByLabel(EN.support.detail.canned)
       .selectOption({ label: EN.support.canned.received.label });
-    const message = replyForm.getByLabel(EN.support.detail.message, { exact: true });
+    // A required field's name ends with its mark, read "(required)".
+    const message = replyForm.getByLabel(new RegExp(`^${EN.support.detail.message}\\*?( \\(|$)`));
     await expect(message).toHaveValue(EN.support.canned.received.en);
     await message.fill("Hello, the export is fixed: please try again.");
     await replyForm.getByRole("button", { name: EN.support.detail.send }).click();
     await expect(page.getByText(EN.support.replied)).toBeVisible();
     await page
       .getByRole("region", { name: EN.support.detail.notes })
-      .getByLabel(EN.support.detail.note, { exact: true })
+      .getByLabel(new RegExp(`^${EN.support.detail.note}\\*?( \\(|$)`))
       .fill("Internal: cache flushed on node 2.");
     await page.getByRole("button", { name: EN.support.detail.addNote }).click();
     await expect(page.getByTestId("ticket-note")).toContainText("cache flushed");

@@ -2,28 +2,14 @@ import { firstErrors } from "#app/lib/forms/parse.ts";
 import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { normalizeEmail } from "#server/db/mapping.ts";
 import type { DB, StaffRole } from "#server/db/schema.ts";
 import { recordAudit } from "./guard.server.ts";
-import { ASSIGNABLE_ROLES } from "./permissions.ts";
+import { RemoveStaffSchema, StaffRoleSchema } from "./staff.ts";
 import type { AdminReply } from "./pipeline/leads.server.ts";
 
 /** Staff members and their roles (issue 8: users, roles and permissions). */
-
-export const StaffRoleSchema = z.object({
-  email: z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(254, { error: "tooLong" })
-    .transform(normalizeEmail),
-  role: z.enum(ASSIGNABLE_ROLES, { error: "invalidChoice" }),
-});
-export const RemoveStaffSchema = z.object({
-  userId: z.string().trim().min(1, { error: "required" }).max(64),
-});
 
 export async function listStaff(db: Kysely<DB>) {
   const rows = await db
@@ -65,7 +51,7 @@ export async function applyStaffAction(db: Kysely<DB>, actor: Actor, form: FormD
     const user = await db
       .selectFrom("user")
       .select(["id", "role"])
-      .where("email", "=", parsed.data.email)
+      .where("email", "=", normalizeEmail(parsed.data.email))
       .executeTakeFirst();
     if (!user) return fail({ email: "unknownUser" });
     if (user.role === "admin") return fail({ email: "adminAccount" });
@@ -91,7 +77,7 @@ export async function applyStaffAction(db: Kysely<DB>, actor: Actor, form: FormD
         action: "staff.role",
         entityType: "user",
         entityId: user.id,
-        changes: { email: parsed.data.email, role: [before?.role ?? null, parsed.data.role] },
+        changes: { email: normalizeEmail(parsed.data.email), role: [before?.role ?? null, parsed.data.role] },
       });
     });
     return data<AdminReply>({ intent, ok: true, message: "staff.saved" });

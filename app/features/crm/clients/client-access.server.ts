@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { newId, toBool, toDate, toDateOrNull } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
-import { BAN_REASON_MAX, NOTE_MAX } from "./client-access.ts";
+import { BAN_REASON_MAX, ClientNoteSchema } from "./client-access.ts";
 import { recordAudit } from "../guard.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
 
@@ -18,13 +18,6 @@ import type { AdminReply } from "../pipeline/leads.server.ts";
  * the audit log in the same transaction, under the institution, so the client's timeline shows it.
  */
 
-export const ClientNoteSchema = z.object({
-  body: z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(NOTE_MAX, { error: "noteTooLong" }),
-});
 export const BanUserSchema = z.object({
   userId: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(64),
   reason: z

@@ -4,12 +4,12 @@ import { formValues } from "#app/lib/forms/field-basics.ts";
 import type { FormValues } from "#app/lib/forms/field-basics.ts";
 import { data, type RouterContextProvider } from "react-router";
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
-import { z } from "zod";
 import { leadsDb } from "#app/features/leads/db.server.ts";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { newId, parseJson, toDate, toInt } from "#server/db/mapping.ts";
 import { LEAD_STAGES, type DB, type LeadStage, type LeadType } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
+import { AssignLeadSchema, LeadNoteSchema, LeadValueSchema, MoveLeadSchema } from "./schemas.ts";
 import { PAGE_SIZE, type LeadListParams } from "../list-params.ts";
 import { distinctValues } from "../list-query.server.ts";
 import { checkTransition, nextStages } from "./pipeline.ts";
@@ -293,34 +293,6 @@ export async function leadDetail(
 }
 
 // --- actions ------------------------------------------------------------------------------
-
-/** One Zod schema per form (STYLE.md); the error messages are keys of `admin:validation`. */
-const required = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: max === 500 ? "lostReasonTooLong" : "tooLong" });
-
-export const MoveLeadSchema = z.object({
-  stage: z.enum(LEAD_STAGES, { error: "invalidChoice" }),
-  lostReason: z.string().trim().max(500, { error: "lostReasonTooLong" }).optional(),
-});
-export const AssignLeadSchema = z.object({ ownerId: z.string().trim().max(64) });
-export const LeadNoteSchema = z.object({ body: required(2000) });
-export const LeadValueSchema = z.object({
-  amount: z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .transform((v) => v.replace(/[\s\u00a0\u202f€]/g, "").replace(",", "."))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: "invalidAmount" })
-        .transform((v) => Math.round(Number(v) * 100)),
-    ),
-});
 
 export const LEAD_INTENTS = ["move", "assign", "note", "value"] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];

@@ -1,3 +1,4 @@
+import { TicketAssignSchema, TicketNoteSchema, TicketReplySchema, TicketStatusSchema } from "./schemas.ts";
 import { firstErrors } from "#app/lib/forms/parse.ts";
 import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
@@ -297,23 +298,6 @@ export async function supportTicketDetail(db: Kysely<DB>, id: string, now = new 
     })),
   };
 }
-
-const body = (max: number) =>
-  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
-
-export const TicketReplySchema = z.object({
-  body: body(10_000),
-  // Empty: the usual status after a staff reply (waiting for the customer).
-  status: z.union([z.literal(""), z.enum(TICKET_STATUSES, { error: "invalidChoice" })]).optional(),
-});
-export const TicketNoteSchema = z.object({ body: body(5_000) });
-export const TicketAssignSchema = z.object({
-  assigneeId: z.string().trim().max(64, { error: "invalidChoice" }),
-});
-export const TicketStatusSchema = z.object({
-  status: z.enum(TICKET_STATUSES, { error: "invalidChoice" }),
-  priority: z.enum(PRIORITY_LEVELS, { error: "invalidChoice" }),
-});
 
 interface Actor {
   readonly context: Readonly<RouterContextProvider>;

@@ -1,8 +1,9 @@
-import { Form } from "react-router";
+import type { z } from "zod";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { formatDateTime } from "#app/features/client-space/format.ts";
-import { FieldError, INPUT, LABEL } from "./ui.tsx";
+import { TextAreaField } from "#app/ui/form/fields.tsx";
+import { AdminForm } from "./admin-form.tsx";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 
@@ -24,7 +25,7 @@ export function StaffNotes({
   max,
   lang,
   labels,
-  errorId = "body-error",
+  schema,
   testId,
 }: {
   notes: readonly StaffNote[];
@@ -34,35 +35,26 @@ export function StaffNotes({
   max: number;
   lang: Language;
   labels: { readonly note: string; readonly add: string; readonly empty: string };
-  errorId?: string;
+  /** The action's schema of a note (run in the browser before sending). */
+  schema: z.ZodType;
   testId?: string;
 }) {
   const { t } = useNamespace(adminNamespace);
-  const invalid = reply?.fieldErrors?.body !== undefined;
   return (
     <>
       {canAdd ? (
-        <Form method="post" className="mb-3 space-y-2" noValidate>
-          <input type="hidden" name="intent" value="note" />
-          <label className="block">
-            <span className={LABEL}>{labels.note}</span>
-            <textarea
-              name="body"
-              rows={3}
-              maxLength={max}
-              className={INPUT}
-              // A new note empties the field; a refused one comes back as typed.
-              key={`note-${notes.length}`}
-              defaultValue={reply?.ok ? "" : (reply?.values?.body ?? "")}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={invalid ? errorId : undefined}
-            />
-          </label>
-          <FieldError id={errorId} reply={reply} field="body" />
-          <button type="submit" className="btn btn-secondary">
-            {labels.add}
-          </button>
-        </Form>
+        <AdminForm
+          // A new note empties the field (a new form); a refused one comes back as typed.
+          key={notes.length}
+          intent="note"
+          idPrefix="note"
+          schema={schema}
+          reply={reply}
+          submitLabel={labels.add}
+          className="mb-3 space-y-2"
+        >
+          <TextAreaField name="body" label={labels.note} rows={3} maxLength={max} required />
+        </AdminForm>
       ) : null}
       {notes.length === 0 ? <p className="text-sm text-ink-muted">{labels.empty}</p> : null}
       <ul className="space-y-2">

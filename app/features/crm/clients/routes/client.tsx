@@ -34,6 +34,7 @@ import {
   Table,
 } from "#app/features/crm/ui/ui.tsx";
 import { StaffNotes } from "#app/features/crm/ui/notes.tsx";
+import { ClientNoteSchema } from "#app/features/crm/clients/client-access.ts";
 import { Timeline } from "#app/features/crm/ui/timeline.tsx";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
@@ -371,6 +372,7 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Panel title={d("notes")} id="notes">
         <StaffNotes
+          schema={ClientNoteSchema}
           notes={notes}
           canAdd={canNote}
           reply={note}

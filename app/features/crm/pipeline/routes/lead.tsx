@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/lead";
 import { requireStaffMember } from "#app/features/crm/guard.server.ts";
 import {
@@ -41,8 +41,16 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { ProposalBuilder, type ProposalCatalogue } from "#app/features/crm/proposals/ui/proposal-builder.tsx";
 import { formatDate, formatDateTime, formatMoney } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage, FieldError, INPUT, LABEL, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import { SelectField, TextField } from "#app/ui/form/fields.tsx";
 import { StaffNotes } from "#app/features/crm/ui/notes.tsx";
+import {
+  AssignLeadSchema,
+  LeadNoteSchema,
+  LeadValueSchema,
+  MoveLeadSchema,
+} from "#app/features/crm/pipeline/schemas.ts";
 import { Timeline } from "#app/features/crm/ui/timeline.tsx";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
@@ -155,10 +163,7 @@ function LeadRecordPage({ loaderData }: { loaderData: LeadData }) {
   const proposalReply = answer?.intent.startsWith("proposal.") ? answer : undefined;
   const reply = proposalReply ? undefined : answer;
   const { lang, lead, owners, canEdit, canViewLeads, proposals } = loaderData;
-  const move = mine(reply, "move");
-  const value = mine(reply, "value");
   const note = mine(reply, "note");
-  const assign = mine(reply, "assign");
   const merge = mine(reply, "merge");
   return (
     <AdminPage
@@ -192,89 +197,55 @@ function LeadRecordPage({ loaderData }: { loaderData: LeadData }) {
             </p>
             {canEdit ? (
               <div className="grid gap-4 sm:grid-cols-2">
-                <Form method="post" className="space-y-2" noValidate>
-                  <input type="hidden" name="intent" value="move" />
-                  <label className="block">
-                    <span className={LABEL}>{t("leads.detail.moveTo")}</span>
-                    <select
-                      name="stage"
-                      className={INPUT}
-                      defaultValue={move?.values?.stage ?? lead.next[0]}
-                      aria-invalid={move?.fieldErrors?.stage ? true : undefined}
-                      aria-describedby={move?.fieldErrors?.stage ? "stage-error" : undefined}
-                    >
-                      {lead.next.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`stages.${s}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <FieldError id="stage-error" reply={move} field="stage" />
-                  <label className="block">
-                    <span className={LABEL}>{t("leads.detail.lostReason")}</span>
-                    <input
-                      name="lostReason"
-                      className={INPUT}
-                      maxLength={500}
-                      defaultValue={move?.values?.lostReason ?? ""}
-                      aria-invalid={move?.fieldErrors?.lostReason ? true : undefined}
-                      aria-describedby={
-                        move?.fieldErrors?.lostReason ? "lostReason-error" : "lostReason-hint"
-                      }
-                    />
-                    <span id="lostReason-hint" className="text-xs text-ink-muted">
-                      {t("leads.detail.lostReasonHint")}
-                    </span>
-                  </label>
-                  <FieldError id="lostReason-error" reply={move} field="lostReason" />
-                  <button type="submit" className="btn btn-primary">
-                    {t("leads.detail.move")}
-                  </button>
-                </Form>
+                <AdminForm
+                  // A new stage brings new choices: a new form.
+                  key={lead.stage}
+                  intent="move"
+                  schema={MoveLeadSchema}
+                  reply={reply}
+                  initialValues={{ stage: lead.next[0] ?? "" }}
+                  submitLabel={t("leads.detail.move")}
+                  buttonClass="btn btn-primary"
+                >
+                  <SelectField
+                    name="stage"
+                    label={t("leads.detail.moveTo")}
+                    required
+                    options={lead.next.map((s) => ({ value: s, label: t(`stages.${s}`) }))}
+                  />
+                  <TextField
+                    name="lostReason"
+                    label={t("leads.detail.lostReason")}
+                    hint={t("leads.detail.lostReasonHint")}
+                    maxLength={500}
+                  />
+                </AdminForm>
                 <div className="space-y-4">
-                  <Form method="post" className="space-y-2" noValidate>
-                    <input type="hidden" name="intent" value="assign" />
-                    <label className="block">
-                      <span className={LABEL}>{t("leads.detail.owner")}</span>
-                      <select
-                        name="ownerId"
-                        className={INPUT}
-                        defaultValue={lead.ownerId ?? ""}
-                        aria-invalid={assign?.fieldErrors?.ownerId ? true : undefined}
-                        aria-describedby={assign?.fieldErrors?.ownerId ? "ownerId-error" : undefined}
-                      >
-                        <option value="">{t("leads.detail.unassigned")}</option>
-                        {owners.map((o) => (
-                          <option key={o.id} value={o.id}>
-                            {o.name}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    <FieldError id="ownerId-error" reply={assign} field="ownerId" />
-                    <button type="submit" className="btn btn-secondary">
-                      {t("leads.detail.assign")}
-                    </button>
-                  </Form>
-                  <Form method="post" className="space-y-2" noValidate>
-                    <input type="hidden" name="intent" value="value" />
-                    <label className="block">
-                      <span className={LABEL}>{t("leads.detail.value")}</span>
-                      <input
-                        name="amount"
-                        inputMode="decimal"
-                        className={INPUT}
-                        defaultValue={value?.values?.amount ?? (lead.valueCents / 100).toFixed(2)}
-                        aria-invalid={value?.fieldErrors?.amount ? true : undefined}
-                        aria-describedby={value?.fieldErrors?.amount ? "amount-error" : undefined}
-                      />
-                    </label>
-                    <FieldError id="amount-error" reply={value} field="amount" />
-                    <button type="submit" className="btn btn-secondary">
-                      {t("leads.detail.saveValue")}
-                    </button>
-                  </Form>
+                  <AdminForm
+                    key={`owner-${lead.ownerId ?? ""}`}
+                    intent="assign"
+                    schema={AssignLeadSchema}
+                    reply={reply}
+                    initialValues={{ ownerId: lead.ownerId ?? "" }}
+                    submitLabel={t("leads.detail.assign")}
+                  >
+                    <SelectField
+                      name="ownerId"
+                      label={t("leads.detail.owner")}
+                      placeholder={t("leads.detail.unassigned")}
+                      options={owners.map((o) => ({ value: o.id, label: o.name }))}
+                    />
+                  </AdminForm>
+                  <AdminForm
+                    key={`value-${lead.valueCents}`}
+                    intent="value"
+                    schema={LeadValueSchema}
+                    reply={reply}
+                    initialValues={{ amount: (lead.valueCents / 100).toFixed(2) }}
+                    submitLabel={t("leads.detail.saveValue")}
+                  >
+                    <TextField name="amount" inputMode="decimal" label={t("leads.detail.value")} required />
+                  </AdminForm>
                 </div>
               </div>
             ) : (
@@ -311,6 +282,7 @@ function LeadRecordPage({ loaderData }: { loaderData: LeadData }) {
           ) : null}
           <Panel title={t("leads.detail.notes")} id="notes">
             <StaffNotes
+              schema={LeadNoteSchema}
               notes={lead.notes}
               canAdd={canEdit}
               reply={note}

@@ -5,18 +5,11 @@ import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { ACTIONS, ASSIGNABLE_ROLES, RESOURCES, can } from "#app/features/crm/permissions.ts";
 import { applyStaffAction, listStaff } from "#app/features/crm/staff.server.ts";
+import { StaffRoleSchema } from "#app/features/crm/staff.ts";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import { SelectField, TextField } from "#app/ui/form/fields.tsx";
 import { services } from "#app/features/auth/session.server.ts";
-import {
-  AdminPage,
-  FieldError,
-  INPUT,
-  LABEL,
-  Panel,
-  ReplyNotice,
-  TD,
-  TH,
-  Table,
-} from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, Panel, ReplyNotice, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
@@ -40,49 +33,32 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const reply = useActionData<typeof action>() as AdminReply | undefined;
-  const assign = reply?.intent === "assign" ? reply : undefined;
   const { text, staff } = loaderData;
   return (
     <AdminPage title={text.heading} lead={text.lead}>
       <Panel title={t("staff.title")} id="staff">
         <p className="mb-3 text-sm text-ink-muted">{t("staff.lead")}</p>
         <ReplyNotice reply={reply} />
-        <Form method="post" noValidate className="my-3 flex flex-wrap items-start gap-2">
-          <input type="hidden" name="intent" value="assign" />
-          <label className="min-w-56 flex-1">
-            <span className={LABEL}>{t("staff.email")}</span>
-            <input
-              type="email"
-              name="email"
-              autoComplete="off"
-              className={INPUT}
-              defaultValue={assign?.values?.email ?? ""}
-              aria-invalid={assign?.fieldErrors?.email ? true : undefined}
-              aria-describedby={assign?.fieldErrors?.email ? "staff-email-error" : undefined}
-            />
-            <FieldError id="staff-email-error" reply={assign} field="email" />
-          </label>
-          <label>
-            <span className={LABEL}>{t("staff.role")}</span>
-            <select
+        <AdminForm
+          intent="assign"
+          idPrefix="staff"
+          schema={StaffRoleSchema}
+          reply={reply}
+          initialValues={{ role: "sales" }}
+          submitLabel={t("staff.assign")}
+          buttonClass="btn btn-primary"
+          className="my-3 space-y-3"
+        >
+          <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+            <TextField name="email" type="email" autoComplete="off" label={t("staff.email")} required />
+            <SelectField
               name="role"
-              className={INPUT}
-              defaultValue={assign?.values?.role ?? "sales"}
-              aria-invalid={assign?.fieldErrors?.role ? true : undefined}
-              aria-describedby={assign?.fieldErrors?.role ? "staff-role-error" : undefined}
-            >
-              {ASSIGNABLE_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </option>
-              ))}
-            </select>
-            <FieldError id="staff-role-error" reply={assign} field="role" />
-          </label>
-          <button type="submit" className="btn btn-primary mt-4">
-            {t("staff.assign")}
-          </button>
-        </Form>
+              label={t("staff.role")}
+              required
+              options={ASSIGNABLE_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+            />
+          </div>
+        </AdminForm>
         <h3 className="mb-2 text-sm font-semibold text-ink">{t("staff.members")}</h3>
         {staff.length === 0 ? <p className="text-sm text-ink-muted">{t("staff.noMembers")}</p> : null}
         <ul className="divide-y divide-line text-sm">

@@ -1,5 +1,4 @@
-import { useRef } from "react";
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/ticket";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
@@ -15,8 +14,16 @@ import { PRIORITY_LEVELS } from "#app/features/client-space/sla.ts";
 import { formatDateTime } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { requestInfoContext } from "#app/context.ts";
-import { AdminPage, FieldError, INPUT, LABEL, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import { SelectField, TextAreaField } from "#app/ui/form/fields.tsx";
 import { StaffNotes } from "#app/features/crm/ui/notes.tsx";
+import {
+  TicketAssignSchema,
+  TicketNoteSchema,
+  TicketReplySchema,
+  TicketStatusSchema,
+} from "#app/features/crm/support/schemas.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -55,8 +62,6 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const reply = useActionData<typeof action>();
   const { lang, ticket, staff, canEdit } = loaderData;
-  const message = useRef<HTMLTextAreaElement>(null);
-  const answer = mine(reply, "reply");
   const note = mine(reply, "note");
   const canned = adminNamespace[lang].support.canned;
   return (
@@ -100,64 +105,47 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
           </Panel>
           {canEdit ? (
             <Panel title={t("support.detail.reply")} id="reply">
-              <Form method="post" className="space-y-2" noValidate>
-                <input type="hidden" name="intent" value="reply" />
-                <p className="text-xs text-ink-muted">{t("support.detail.replyHint")}</p>
-                <label className="block">
-                  <span className={LABEL}>{t("support.detail.canned")}</span>
-                  <select
-                    className={INPUT}
-                    defaultValue=""
-                    aria-describedby="canned-hint"
-                    onChange={(e) => {
-                      const key = e.currentTarget.value as (typeof CANNED_ANSWERS)[number];
-                      if (key && message.current)
-                        message.current.value = canned[key][ticket.customerLanguage];
-                    }}
-                  >
-                    <option value="">{t("support.detail.cannedNone")}</option>
-                    {CANNED_ANSWERS.map((k) => (
-                      <option key={k} value={k}>
-                        {canned[k].label}
-                      </option>
-                    ))}
-                  </select>
-                  <span id="canned-hint" className="text-xs text-ink-muted">
-                    {t("support.detail.cannedLanguage", {
-                      language: t(`support.languages.${ticket.customerLanguage}`),
-                    })}
-                  </span>
-                </label>
-                <label className="block">
-                  <span className={LABEL}>{t("support.detail.message")}</span>
-                  <textarea
-                    ref={message}
-                    name="body"
-                    rows={6}
-                    maxLength={10_000}
-                    className={INPUT}
-                    key={`reply-${ticket.messages.length}`}
-                    defaultValue={answer?.ok ? "" : (answer?.values?.body ?? "")}
-                    aria-invalid={answer?.fieldErrors?.body ? true : undefined}
-                    aria-describedby={answer?.fieldErrors?.body ? "reply-body-error" : undefined}
-                  />
-                </label>
-                <FieldError id="reply-body-error" reply={answer} field="body" />
-                <label className="block">
-                  <span className={LABEL}>{t("support.detail.statusAfter")}</span>
-                  <select name="status" className={INPUT} defaultValue="">
-                    <option value="">{t("support.detail.statusAfterDefault")}</option>
-                    {TICKET_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`support.statuses.${s}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button type="submit" className="btn btn-primary">
-                  {t("support.detail.send")}
-                </button>
-              </Form>
+              <p className="mb-2 text-xs text-ink-muted">{t("support.detail.replyHint")}</p>
+              <AdminForm
+                // A reply sent empties the form (a new one); a refused one comes back as typed.
+                key={ticket.messages.length}
+                intent="reply"
+                schema={TicketReplySchema}
+                reply={reply}
+                submitLabel={t("support.detail.send")}
+                pendingLabel={t("support.detail.sending")}
+                buttonClass="btn btn-primary"
+              >
+                <SelectField
+                  // Not part of the reply: it writes a prepared answer, in the customer's language, into the message.
+                  name="canned"
+                  label={t("support.detail.canned")}
+                  hint={t("support.detail.cannedLanguage", {
+                    language: t(`support.languages.${ticket.customerLanguage}`),
+                  })}
+                  placeholder={t("support.detail.cannedNone")}
+                  options={CANNED_ANSWERS.map((k) => ({ value: k, label: canned[k].label }))}
+                  onChange={(e) => {
+                    const key = e.currentTarget.value as (typeof CANNED_ANSWERS)[number];
+                    const body = e.currentTarget.form?.elements.namedItem("body");
+                    if (key && body instanceof HTMLTextAreaElement)
+                      body.value = canned[key][ticket.customerLanguage];
+                  }}
+                />
+                <TextAreaField
+                  name="body"
+                  label={t("support.detail.message")}
+                  rows={6}
+                  maxLength={10_000}
+                  required
+                />
+                <SelectField
+                  name="status"
+                  label={t("support.detail.statusAfter")}
+                  placeholder={t("support.detail.statusAfterDefault")}
+                  options={TICKET_STATUSES.map((s) => ({ value: s, label: t(`support.statuses.${s}`) }))}
+                />
+              </AdminForm>
             </Panel>
           ) : null}
         </div>
@@ -184,56 +172,45 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
             </dl>
             {canEdit ? (
               <div className="min-w-0 space-y-4">
-                <Form method="post" className="space-y-2" noValidate>
-                  <input type="hidden" name="intent" value="assign" />
-                  <label className="block">
-                    <span className={LABEL}>{t("support.detail.assignee")}</span>
-                    <select name="assigneeId" className={INPUT} defaultValue={ticket.assigneeId ?? ""}>
-                      <option value="">{t("support.filters.unassigned")}</option>
-                      {staff.map((s) => (
-                        <option key={s.id} value={s.id}>
-                          {s.name}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <FieldError id="assignee-error" reply={mine(reply, "assign")} field="assigneeId" />
-                  <button type="submit" className="btn btn-secondary">
-                    {t("support.detail.assign")}
-                  </button>
-                </Form>
-                <Form method="post" className="space-y-2" noValidate>
-                  <input type="hidden" name="intent" value="status" />
-                  <label className="block">
-                    <span className={LABEL}>{t("support.detail.status")}</span>
-                    <select name="status" className={INPUT} defaultValue={ticket.status}>
-                      {TICKET_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`support.statuses.${s}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label className="block">
-                    <span className={LABEL}>{t("support.detail.priority")}</span>
-                    <select name="priority" className={INPUT} defaultValue={ticket.priority}>
-                      {PRIORITY_LEVELS.map((p) => (
-                        <option key={p} value={p}>
-                          {p}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <button type="submit" className="btn btn-secondary">
-                    {t("support.detail.saveStatus")}
-                  </button>
-                </Form>
+                <AdminForm
+                  intent="assign"
+                  schema={TicketAssignSchema}
+                  reply={reply}
+                  initialValues={{ assigneeId: ticket.assigneeId ?? "" }}
+                  submitLabel={t("support.detail.assign")}
+                >
+                  <SelectField
+                    name="assigneeId"
+                    label={t("support.detail.assignee")}
+                    placeholder={t("support.filters.unassigned")}
+                    options={staff.map((s) => ({ value: s.id, label: s.name }))}
+                  />
+                </AdminForm>
+                <AdminForm
+                  intent="status"
+                  schema={TicketStatusSchema}
+                  reply={reply}
+                  initialValues={{ status: ticket.status, priority: ticket.priority }}
+                  submitLabel={t("support.detail.saveStatus")}
+                >
+                  <SelectField
+                    name="status"
+                    label={t("support.detail.status")}
+                    options={TICKET_STATUSES.map((s) => ({ value: s, label: t(`support.statuses.${s}`) }))}
+                  />
+                  <SelectField
+                    name="priority"
+                    label={t("support.detail.priority")}
+                    options={PRIORITY_LEVELS.map((p) => ({ value: p, label: p }))}
+                  />
+                </AdminForm>
               </div>
             ) : null}
           </Panel>
           <Panel title={t("support.detail.notes")} id="notes">
             <p className="mb-2 text-xs text-ink-muted">{t("support.detail.notesHint")}</p>
             <StaffNotes
+              schema={TicketNoteSchema}
               notes={ticket.notes}
               canAdd={canEdit}
               reply={note}
@@ -244,7 +221,6 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
                 add: t("support.detail.addNote"),
                 empty: t("support.detail.noNotes"),
               }}
-              errorId="note-body-error"
               testId="ticket-note"
             />
           </Panel>

@@ -16,6 +16,7 @@ import {
   creditLines,
   invoiceNumber,
   invoiceYear,
+  PAYMENT_METHODS,
   PAYMENT_TERM_DAYS,
   totalsOf,
   VAT_RATE_BP,
@@ -652,8 +653,6 @@ export function parseLines(form: FormData) {
   if (lines.length === 0 && Object.keys(fieldErrors).length === 0) fieldErrors["label.0"] = "required";
   return { lines, fieldErrors };
 }
-
-export const PAYMENT_METHODS = ["transfer", "sepa"] as const satisfies readonly InvoicePaymentMethod[];
 
 /** The form that records a payment: how it was received. */
 export const PaymentSchema = z.object({

@@ -4,8 +4,8 @@ import {
   applyInvoiceAction,
   creditNotesOf,
   getAdminInvoice,
-  PAYMENT_METHODS,
 } from "#app/features/crm/billing/billing.server.ts";
+import { PAYMENT_METHODS } from "#app/features/crm/billing/invoicing.ts";
 import { remindersOf } from "#app/features/crm/billing/reminders.server.ts";
 import { currentSettings } from "#app/features/crm/settings/store.server.ts";
 import { MAX_LINES } from "#app/features/crm/system/operations.ts";

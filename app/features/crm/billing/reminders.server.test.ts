@@ -10,6 +10,7 @@ import type { DB } from "#server/db/schema.ts";
 import { createLogger } from "#server/logger.ts";
 import { createMailer, type Mailer } from "#server/mail/mailer.ts";
 import { writeSetting } from "#app/features/crm/settings/store.server.ts";
+import { deleteAccount } from "#app/features/client-space/profile.server.ts";
 import { markPaid } from "./billing.server.ts";
 import { billingAging, remindersOf, sendDueReminders } from "./reminders.server.ts";
 
@@ -59,6 +60,7 @@ async function addInvoice(institutionId: string, number: string, totalCents: num
 
 let institutionId: string;
 let invoiceId: string;
+let billingUser: string;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
@@ -72,7 +74,8 @@ beforeAll(async () => {
   institutionId = crypto.randomUUID();
   await db.insertInto("institution").values({ id: institutionId, name: "Lycée Relance" }).execute();
   const owner = await insertTestUser(db, "owner@relance.example");
-  const billing = await insertTestUser(db, "compta@relance.example", { language: "en" });
+  billingUser = await insertTestUser(db, "compta@relance.example", { language: "en" });
+  const billing = billingUser;
   const member = await insertTestUser(db, "prof@relance.example");
   await db
     .insertInto("membership")
@@ -180,5 +183,11 @@ describe(`invoice reminders (${testEngine()})`, () => {
       days31to60: { cents: 0, count: 0 },
       over60: { cents: 47_880, count: 1 },
     });
+  });
+
+  it("keeps the reminders on the invoice without the address of an account deleted since", async () => {
+    await deleteAccount(db, billingUser);
+    const reminders = (await remindersOf(db, [invoiceId])).get(invoiceId)!;
+    expect(reminders.map((r) => r.recipients)).toEqual([[], ["owner@relance.example"]]);
   });
 });

@@ -156,6 +156,21 @@ test("an overdue invoice is reminded on schedule until its payment is recorded",
     // The seed's invoice, unpaid, got its third reminder on this run; this one would have gone with it.
     await expectReminders(owner, seedNumber, 3);
     expect(await remindersOf(owner, number)).toHaveLength(2);
+    // The schedule is checked by the server with the form's schema, its errors in the page's language.
+    const refusedDays = await admin.post("/admin/configuration", {
+      form: { intent: "reminders", days: "15, 7", ownerOnLast: "on" },
+    });
+    expect(refusedDays.status()).toBe(400);
+    expect(await refusedDays.text()).toContain(inHtml(ADMIN.validation.invalidReminderDays));
+    const refusedEn = await admin.post("/en/admin/configuration", {
+      form: { intent: "reminders", days: "0" },
+    });
+    expect(await refusedEn.text()).toContain(inHtml(adminNamespace.en.validation.invalidReminderDays));
+    const saved = await admin.post("/admin/configuration", {
+      form: { intent: "reminders", days: "5; 10 20" },
+    });
+    expect(saved.status()).toBe(200);
+    expect(await (await admin.get("/admin/configuration")).text()).toContain('value="5, 10, 20"');
     await page.goto("about:blank");
     for (const api of [admin, customer]) await api.dispose();
   } finally {

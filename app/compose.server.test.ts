@@ -66,7 +66,7 @@ describe("the application's composition", () => {
     expect(composition.renderCache.holdsVisitorData("<main>Tarifs</main>")).toBe(false);
   });
 
-  it("schedules the daily backup", () => {
+  it("schedules the daily backup and the invoice reminders", () => {
     const jobs = composition.jobs({
       config: h.config,
       database: h.services.database,
@@ -75,7 +75,7 @@ describe("the application's composition", () => {
       logger: h.services.logger,
       version: "test",
     });
-    expect(jobs.map((job) => job.name)).toEqual(["backup"]);
+    expect(jobs.map((job) => job.name)).toEqual(["backup", "invoice-reminders"]);
     expect(jobs[0]?.minutes).toBe(h.config.backupMinutes);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from "#app/context.ts";
 import { dailyBackupJob } from "#app/features/crm/system/backup-job.server.ts";
 import { backupDeps } from "#app/features/crm/system/backups.server.ts";
+import { invoiceReminderJob } from "#app/features/crm/billing/reminders.server.ts";
 import { CONSENT_COOKIE } from "#app/features/tracking/consent/consent.ts";
 import { holdsFormToken } from "#app/lib/forms/field-basics.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
@@ -59,6 +60,7 @@ export const composition: ServerComposition = {
       minutes: config.backupMinutes,
       retentionDays: config.backupRetentionDays,
     }),
+    invoiceReminderJob({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
   ],
   seed: demoSeed,
 };

@@ -125,6 +125,29 @@ const PRICING_UI = {
       "À partir de 2, l'option Multi-établissements s'ajoute : une option pour 5 établissements.",
       "From 2, the Multi-establishment add-on is added: one add-on per 5 establishments.",
     ),
+    studentsErrors: {
+      required: lt("Indiquez le nombre d'apprenants.", "Enter the number of learners."),
+      notNumber: lt(
+        "Saisissez un nombre d'apprenants en chiffres, par exemple 250.",
+        "Enter the number of learners in figures, for example 250.",
+      ),
+      notPositive: lt(
+        "Le nombre d'apprenants doit être d'au moins 1.",
+        "The number of learners must be at least 1.",
+      ),
+      notWhole: lt(
+        "Saisissez un nombre entier d'apprenants, sans décimale.",
+        "Enter a whole number of learners, without decimals.",
+      ),
+      tooMany: lt(
+        "Au-delà de 100 000 apprenants, demandez-nous un devis.",
+        "Beyond 100,000 learners, ask us for a quote.",
+      ),
+    },
+    waiting: lt(
+      "L'estimation s'affiche dès que le nombre d'apprenants est valide.",
+      "The estimate shows as soon as the number of learners is valid.",
+    ),
     addons: lt("Options", "Add-ons"),
     countries: lt(
       "Nombre de pays (déploiement international)",

@@ -21,5 +21,7 @@ describe("brochure", () => {
 describe("import templates", () => {
   it("are semicolon-separated UTF-8 with a BOM, quoting cells that need it", () => {
     expect(templateCsv(["a", "b"], ["x;y", 'say "hi"'])).toBe('\uFEFFa;b\r\n"x;y";"say ""hi"""\r\n');
+    // The shared writer: a phone number is never read as a formula.
+    expect(templateCsv(["tel"], ["+33 6 12 34 56 78"])).toBe("\uFEFFtel\r\n'+33 6 12 34 56 78\r\n");
   });
 });

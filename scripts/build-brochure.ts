@@ -16,6 +16,7 @@ import { getMigrationPage, IMPORT_TEMPLATES } from "#content/migration.ts";
 import { getAddons, getPlans, INDICATIVE_PLAN_IDS, indicativeMonthlyEuros, YEARLY_DISCOUNT_PERCENT } from "#content/plans.ts";
 import { BROCHURE_FILES, BROCHURE_PAGES } from "#content/resources/downloads.ts";
 import { formatEuros } from "#app/features/pricing/price-calculator.ts";
+import { toCsv } from "#app/lib/csv.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.resolve(root, process.argv[2] ?? "public/downloads");
@@ -302,10 +303,12 @@ export async function buildBrochure(lang: Language): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: true });
 }
 
-/** A template: header and one example row, semicolon-separated (what French spreadsheets expect), UTF-8 with BOM. */
+/**
+ * A template: header and one example row, written by the product's one CSV writer (app/lib/csv.ts:
+ * `;`-separated as French spreadsheets expect, UTF-8 with BOM, formula-like cells neutralised).
+ */
 export function templateCsv(columns: readonly string[], example: readonly string[]): string {
-  const cell = (v: string) => (/[;"\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  return `\uFEFF${columns.map(cell).join(";")}\r\n${example.map(cell).join(";")}\r\n`;
+  return toCsv(columns, [example]);
 }
 
 async function main() {

@@ -343,8 +343,29 @@ export interface InvoiceTable {
   paid_at: NullableTimestamp;
   /** The seller's business details as JSON, written when issued (migration 0012); NULL before. */
   seller_snapshot: NullableJsonText;
+  /** How the payment was received, when recorded (migration 0018); NULL before or unpaid. */
+  payment_method: ColumnType<
+    InvoicePaymentMethod | null,
+    InvoicePaymentMethod | null | undefined,
+    InvoicePaymentMethod | null
+  >;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+export type InvoicePaymentMethod = "transfer" | "sepa";
+
+/** A reminder of an overdue invoice, one per (invoice, step) (migration 0018). */
+export interface InvoiceReminderTable {
+  invoice_id: string;
+  /** 1-based step of the reminder schedule. */
+  step: number;
+  sent_at: Timestamp;
+  days_late: number;
+  /** What was owed when it went, in cents. */
+  amount_cents: BigInteger;
+  /** JSON list of the addresses written to. */
+  recipients: string;
 }
 
 export type MailStatus = "pending" | "sending" | "sent" | "failed";
@@ -649,4 +670,5 @@ export interface DB {
   backup: BackupTable;
   sign_in_address: SignInAddressTable;
   email_change: EmailChangeTable;
+  invoice_reminder: InvoiceReminderTable;
 }

@@ -24,8 +24,11 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly transport: MailTransport["kind"];
-  /** Queues a message for delivery and returns its id. Never throws because of delivery. */
-  send(message: MailMessage): Promise<string>;
+  /**
+   * Queues a message for delivery and returns its id. Never throws because of delivery. `via`: the
+   * caller's transaction, so that the message is queued only if what it tells of is committed.
+   */
+  send(message: MailMessage, options?: { readonly via?: Kysely<DB> }): Promise<string>;
   /** Delivers what is due now (the worker calls it; tests too). Returns how many were attempted. */
   processDue(now?: Date): Promise<number>;
   /** Starts the background worker. */
@@ -162,9 +165,9 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   return {
     transport: transport.kind,
-    async send(message) {
+    async send(message, options) {
       const id = newId();
-      await db
+      await (options?.via ?? db)
         .insertInto("mail_queue")
         .values({
           id,

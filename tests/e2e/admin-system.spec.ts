@@ -41,7 +41,7 @@ test("system, reports and backups permissions, over HTTP", async () => {
   }
   const csv = await admin.get(`/admin/export/reports/invoices.csv?${period}`);
   expect(csv.status()).toBe(200);
-  expect(await csv.text()).toMatch(/^\uFEFFnumber,kind,status,issued_at/);
+  expect(await csv.text()).toMatch(/^\uFEFFnumber;kind;status;issued_at/);
   expect((await admin.get(`/admin/export/reports/leads.csv?from=2026-03-02&to=2026-03-01`)).status()).toBe(
     400,
   );

@@ -116,10 +116,13 @@ test("staff permissions and the audit log, over HTTP", async () => {
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const csvText = await csv.text();
-  expect(csvText.split("\r\n")[0]).toContain("id,created_at,type,stage,email");
+  // French Excel's shape: a BOM, `;` between cells, names, phone and message of each lead.
+  expect(csvText.split("\r\n")[0]).toBe(
+    "\uFEFFid;created_at;type;stage;first_name;last_name;email;phone;institution;message;source;campaign;language;owner;value_eur;lost_reason",
+  );
   // No cell of the export can start a formula.
   for (const line of csvText.split("\r\n").slice(1)) {
-    for (const cell of line.split(",")) expect(cell).not.toMatch(/^"?[=+\-@]/);
+    for (const cell of line.split(";")) expect(cell).not.toMatch(/^"?[=+@]|^"?-[^\d]/);
   }
   // A lost lead needs a reason (translated error); a valid move is recorded.
   const lost = await sales.post(`/admin/quotes/${leadId}`, {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { getFaq } from "#content/faq.ts";
 import { PRICE_BOOK } from "#content/plans.ts";
+import { getPricingUi } from "#content/pricing-ui.ts";
 import { BLOG_ARTICLES } from "#content/resources/blog.ts";
 import { BROCHURE_FILES } from "#content/resources/downloads.ts";
 import {
@@ -322,6 +323,44 @@ test.describe("calculator with JavaScript", () => {
     await expect(page.getByTestId("estimate-quote")).toHaveAttribute(
       "href",
       /^\/en\/devis\?offer=premium&students=250/,
+    );
+  });
+
+  test("a zero, negative or non-numeric number of students is refused with a message; numbers are formatted", async ({
+    page,
+    request,
+  }) => {
+    const c = getPricingUi("fr").calculator;
+    await page.goto("/tarification/calculateur?plan=excellence&students=1200");
+    await hydrated(page);
+    const students = page.getByLabel("Nombre d'apprenants");
+    // Thousands grouped as French writes them, in the field, the breakdown and the euros.
+    await expect(students).toHaveValue("1\u202f200");
+    await expect(page.getByText("700 apprenants supplémentaires")).toBeVisible();
+    await expect(page.getByTestId("estimate-yearly")).toHaveText(/^\d{1,3}(\u202f\d{3})+(,\d{2})?\u00a0€$/);
+    for (const [typed, message] of [
+      ["-5", c.studentsErrors.notPositive],
+      ["0", c.studentsErrors.notPositive],
+      ["beaucoup", c.studentsErrors.notNumber],
+      ["250,5", c.studentsErrors.notWhole],
+    ] as const) {
+      await students.fill(typed);
+      await expect(page.getByTestId("students-error")).toHaveText(message);
+      await expect(students).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByTestId("estimate-waiting")).toHaveText(c.waiting);
+      await expect(page.getByTestId("estimate-monthly")).toHaveCount(0);
+      await expect(page.getByTestId("estimate-quote")).toHaveCount(0);
+    }
+    await students.fill("1 500");
+    await expect(page.getByTestId("students-error")).toHaveCount(0);
+    await expect(page.getByText("1\u202f000 apprenants supplémentaires")).toBeVisible();
+    await expect(page.getByTestId("estimate-quote")).toHaveAttribute("href", /students=1500/);
+    // The server says it too, in English, keeping what was typed (the form without JavaScript).
+    const html = await (await request.get("/en/calculateur?plan=premium&students=-5")).text();
+    expect(html).toContain(getPricingUi("en").calculator.studentsErrors.notPositive);
+    expect(html).toContain('value="-5"');
+    expect(await (await request.get("/en/calculateur?plan=excellence&students=1,200")).text()).toContain(
+      "700 extra learners",
     );
   });
 

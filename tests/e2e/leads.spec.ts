@@ -815,6 +815,29 @@ test("text typed in a long form survives a reload until the server acknowledges 
   await expect(page.locator("main").getByLabel(t.options.modules.finance)).toBeChecked();
 });
 
+test("the offer of the address wins over the draft of an earlier visit in the same tab", async ({
+  page,
+}, info) => {
+  const t = F.fr;
+  await open(page, info, "/devis?offer=enterprise");
+  await hydrated(page);
+  await field(page, t.fields.institution).fill("Collège Jean Moulin");
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("ga:draft:quote") ?? ""))
+    .toContain("Jean Moulin");
+  await page.goto("/devis?offer=premium");
+  await hydrated(page);
+  // The typed fields come back; the offer stays the one the address names.
+  await expect(page.getByText(t.draftRestored)).toBeVisible();
+  await expect(field(page, t.fields.institution)).toHaveValue("Collège Jean Moulin");
+  await expect(field(page, t.fields.offer)).toHaveValue("premium");
+  // Without an offer in the address, the draft's one comes back.
+  await page.goto("/devis");
+  await hydrated(page);
+  await expect(page.getByText(t.draftRestored)).toBeVisible();
+  await expect(field(page, t.fields.offer)).toHaveValue("premium");
+});
+
 // ---------------------------------------------------------------------------------------------
 // Over plain HTTP: replays, honeypot, rate limit, the chatbot's endpoint
 

@@ -88,6 +88,7 @@ export const accountFr = {
     download: "Télécharger",
     downloadLabel: "Télécharger la facture {{number}} (PDF)",
     creditNote: "Avoir",
+    reminder: "Relance {{step}} envoyée le {{date}}",
     statuses: {
       draft: "Brouillon",
       issued: "À payer",
@@ -429,6 +430,7 @@ export const accountEn = {
     download: "Download",
     downloadLabel: "Download invoice {{number}} (PDF)",
     creditNote: "Credit note",
+    reminder: "Reminder {{step}} sent on {{date}}",
     statuses: { draft: "Draft", issued: "To pay", paid: "Paid", cancelled: "Cancelled", overdue: "Overdue" },
     details: "Billing details",
     detailsIntro: "They appear on your invoices. Public institutions give their Chorus Pro service code.",

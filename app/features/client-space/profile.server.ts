@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { toDate } from "#server/db/mapping.ts";
+import { parseJson, toDate, toJson } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
 import { verifyPassword } from "#server/auth/password-hash.ts";
 import { ForbiddenError, type Member } from "./access.server.ts";
@@ -194,6 +194,29 @@ export async function deleteAccount(db: Kysely<DB>, userId: string): Promise<voi
       .where("email", "=", email)
       .execute();
     await trx.deleteFrom("contact").where("email", "=", email).execute();
+    // The invoice reminders they were sent stay on the invoice, without their address.
+    const reminders = await trx
+      .selectFrom("invoice_reminder")
+      .innerJoin("invoice", "invoice.id", "invoice_reminder.invoice_id")
+      .select(["invoice_reminder.invoice_id", "invoice_reminder.step", "invoice_reminder.recipients"])
+      .where("invoice.institution_id", "in", (eb) =>
+        eb
+          .selectFrom("membership")
+          .select("membership.institution_id")
+          .where("membership.user_id", "=", userId),
+      )
+      .execute();
+    for (const r of reminders) {
+      const sent = parseJson<string[]>(r.recipients, []);
+      const kept = sent.filter((to) => to.toLowerCase() !== email);
+      if (kept.length === sent.length) continue;
+      await trx
+        .updateTable("invoice_reminder")
+        .set({ recipients: toJson(kept) })
+        .where("invoice_id", "=", r.invoice_id)
+        .where("step", "=", r.step)
+        .execute();
+    }
     await trx
       .updateTable("audit_log")
       .set({ actor_user_id: null })

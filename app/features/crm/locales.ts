@@ -10,6 +10,7 @@ import { configurationEn, configurationFr } from "./settings/configuration-local
 import { proposalsEn, proposalsFr } from "./proposals/proposals-locales.ts";
 import { duplicatesEn, duplicatesFr } from "./pipeline/duplicates-locales.ts";
 import { demoAgendaEn, demoAgendaFr } from "./pipeline/demo-agenda-locales.ts";
+import { remindersEn, remindersFr } from "./billing/reminder-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
 export const adminFr = {
@@ -213,6 +214,7 @@ export const adminFr = {
     ...configurationFr.actions,
     ...proposalsFr.actions,
     ...duplicatesFr.actions,
+    ...remindersFr.actions,
   },
   staff: {
     title: "Équipe et permissions",
@@ -271,6 +273,7 @@ export const adminFr = {
   ...proposalsFr.sections,
   ...duplicatesFr.sections,
   ...demoAgendaFr.sections,
+  ...remindersFr.sections,
   analytics: analyticsFr,
 };
 
@@ -474,6 +477,7 @@ export const adminEn = {
     ...configurationEn.actions,
     ...proposalsEn.actions,
     ...duplicatesEn.actions,
+    ...remindersEn.actions,
   },
   staff: {
     title: "Team and permissions",
@@ -532,6 +536,7 @@ export const adminEn = {
   ...proposalsEn.sections,
   ...duplicatesEn.sections,
   ...demoAgendaEn.sections,
+  ...remindersEn.sections,
   analytics: analyticsEn,
 } satisfies LocaleShape<typeof adminFr>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preselection } from "./quote-preselection.ts";
+import { fieldsFromAddress, preselection } from "./quote-preselection.ts";
 
 describe("quote preselection", () => {
   it("preselects an offer from its button", () => {
@@ -26,6 +26,18 @@ describe("quote preselection", () => {
       },
       fromCalculator: true,
     });
+  });
+
+  it("names the fields the address chose, which win over a restored draft", () => {
+    expect(fieldsFromAddress(new URLSearchParams("offer=premium"))).toEqual(["offer"]);
+    expect(fieldsFromAddress(new URLSearchParams("plan=excellence"))).toEqual(["offer"]);
+    expect(
+      fieldsFromAddress(
+        new URLSearchParams("offer=premium&students=450&establishments=3&addons=creche"),
+      ).sort(),
+    ).toEqual(["addons", "establishments", "offer", "students"]);
+    expect(fieldsFromAddress(new URLSearchParams(""))).toEqual([]);
+    expect(fieldsFromAddress(new URLSearchParams("offer=gold&students=-3"))).toEqual([]);
   });
 
   it("ignores what it does not know", () => {

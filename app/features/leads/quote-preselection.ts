@@ -8,8 +8,19 @@ import { QUOTE_OFFERS } from "./schemas/quote.ts";
  * The preselection of `/devis`: `?offer=<id>` from an offer's button, or the calculator's
  * `offer`, `students`, `modules` (a count), `establishments`, `addons` (a list) and `countries`.
  */
+const DEFAULTS: FormValues = { establishments: "1" };
+
+/**
+ * The fields the address chose (`?offer=premium`, the calculator's figures): they win over a draft
+ * restored from an earlier visit in the same tab, whose other typed fields are restored.
+ */
+export function fieldsFromAddress(params: URLSearchParams): string[] {
+  const { values } = preselection(params);
+  return Object.keys(values).filter((k) => !(k in DEFAULTS) || params.has(k));
+}
+
 export function preselection(params: URLSearchParams): { values: FormValues; fromCalculator: boolean } {
-  const values: FormValues = { establishments: "1" };
+  const values: FormValues = { ...DEFAULTS };
   const offer = params.get("offer") ?? params.get("plan");
   if (offer && QUOTE_OFFERS.includes(offer)) values.offer = offer;
   const students = queryWholeNumber(params.get("students"), MAX_STUDENTS);

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { PRICE_BOOK } from "#content/plans.ts";
+import { getPricingUi } from "#content/pricing-ui.ts";
 import {
   calculatorSearch,
   DEFAULT_INPUT,
   estimate,
+  formatEuros,
+  formatInteger,
   inputFromSearchParams,
   normalizeInput,
+  parseStudentCount,
   quoteSearch,
   type CalculatorInput,
 } from "./price-calculator.ts";
@@ -174,5 +178,58 @@ describe("price calculator: links and formatting", () => {
       countries: 4,
     });
     expect(inputFromSearchParams(new URLSearchParams(calculatorSearch(i)), book)).toEqual(i);
+  });
+});
+
+describe("price calculator: the number of students typed", () => {
+  it("reads whole numbers as each language writes them", () => {
+    expect(parseStudentCount("250", "fr")).toEqual({ ok: true, value: 250 });
+    expect(parseStudentCount(" 1 200 ", "fr")).toEqual({ ok: true, value: 1_200 });
+    expect(parseStudentCount("1\u202f200", "fr")).toEqual({ ok: true, value: 1_200 });
+    expect(parseStudentCount("12\u00a0500", "fr")).toEqual({ ok: true, value: 12_500 });
+    expect(parseStudentCount("1,200", "en")).toEqual({ ok: true, value: 1_200 });
+    expect(parseStudentCount("100,000", "en")).toEqual({ ok: true, value: 100_000 });
+    expect(parseStudentCount(450, "en")).toEqual({ ok: true, value: 450 });
+  });
+
+  it("refuses zero, negative, decimal, non-numeric, missing and too large counts with a reason", () => {
+    const problem = (v: unknown, lang: "fr" | "en" = "fr") => {
+      const r = parseStudentCount(v, lang);
+      return r.ok ? null : r.problem;
+    };
+    expect(problem("0")).toBe("notPositive");
+    expect(problem("-5")).toBe("notPositive");
+    expect(problem("-0")).toBe("notPositive");
+    expect(problem("250,5")).toBe("notWhole");
+    expect(problem("250.5", "en")).toBe("notWhole");
+    expect(problem("1,200")).toBe("notWhole");
+    expect(problem("abc")).toBe("notNumber");
+    expect(problem("12abc")).toBe("notNumber");
+    expect(problem("1e3")).toBe("notNumber");
+    expect(problem("0x10")).toBe("notNumber");
+    expect(problem("1,2,3", "en")).toBe("notNumber");
+    expect(problem("")).toBe("required");
+    expect(problem("   ")).toBe("required");
+    expect(problem(undefined)).toBe("required");
+    expect(problem("100001")).toBe("tooMany");
+  });
+
+  it("has a message for each reason, in both languages", () => {
+    for (const lang of ["fr", "en"] as const) {
+      const errors = getPricingUi(lang).calculator.studentsErrors;
+      for (const key of ["required", "notNumber", "notPositive", "notWhole", "tooMany"] as const) {
+        expect(errors[key], `${lang} ${key}`).toBeTruthy();
+      }
+    }
+    expect(getPricingUi("fr").calculator.studentsErrors.notPositive).not.toBe(
+      getPricingUi("en").calculator.studentsErrors.notPositive,
+    );
+  });
+
+  it("formats numbers and euros in the page's language", () => {
+    expect(formatInteger(12_500, "fr")).toBe("12\u202f500");
+    expect(formatInteger(12_500, "en")).toBe("12,500");
+    expect(formatEuros(1_249_00, "fr")).toBe("1\u202f249\u00a0€");
+    expect(formatEuros(1_249_50, "en")).toBe("€1,249.50");
   });
 });

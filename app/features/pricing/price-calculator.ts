@@ -114,6 +114,32 @@ export function normalizeInput(raw: RawCalculatorInput, book: PriceBook): Calcul
   };
 }
 
+export type StudentCountProblem = "required" | "notNumber" | "notPositive" | "notWhole" | "tooMany";
+
+export type StudentCount =
+  | { readonly ok: true; readonly value: number }
+  | { readonly ok: false; readonly problem: StudentCountProblem };
+
+/**
+ * A typed number of students, read as the page's language writes numbers: spaces (also
+ * non-breaking ones, "1 200") group thousands in French, commas ("1,200") in English; a decimal
+ * mark ("250,5", "250.5"), a sign, letters or nothing at all are refused with a reason, never
+ * silently replaced by another number. Accepted: a whole number from 1 to 100,000.
+ */
+export function parseStudentCount(value: unknown, lang: "fr" | "en"): StudentCount {
+  let text = (typeof value === "number" ? String(value) : typeof value === "string" ? value : "")
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, "");
+  if (lang === "en" && /^\d{1,3}(?:,\d{3})+$/.test(text)) text = text.replace(/,/g, "");
+  if (text === "") return { ok: false, problem: "required" };
+  if (!/^[-+]?\d+(?:[.,]\d+)?$/.test(text)) return { ok: false, problem: "notNumber" };
+  const n = Number(text.replace(",", "."));
+  if (n <= 0) return { ok: false, problem: "notPositive" };
+  if (!Number.isInteger(n)) return { ok: false, problem: "notWhole" };
+  if (n > INPUT_LIMITS.students.max) return { ok: false, problem: "tooMany" };
+  return { ok: true, value: n };
+}
+
 /** The calculator's GET form and the quote link both use these names (`offer` is the quote page's). */
 export function inputFromSearchParams(params: URLSearchParams, book: PriceBook): CalculatorInput {
   return normalizeInput(
@@ -282,5 +308,5 @@ export function calculatorSearch(input: CalculatorInput): string {
   return params.toString();
 }
 
-/** Euros for the page's language, written as the copy writes them (content/format.ts). */
-export { formatEuros } from "#content/format.ts";
+/** Euros and whole numbers for the page's language, written as the copy writes them (content/format.ts). */
+export { formatEuros, formatInteger } from "#content/format.ts";

@@ -15,6 +15,7 @@ import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { done, invalid, requireMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
 import { accountNamespace } from "#app/features/client-space/locales.ts";
 import { canManageBilling } from "#app/features/client-space/roles.ts";
+import { remindersOf } from "#app/features/crm/billing/reminders.server.ts";
 import { ACCOUNT_ERRORS, BillingDetailsSchema } from "#app/features/client-space/schemas.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
@@ -26,7 +27,15 @@ export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireMember(args);
   const { db } = services(args.context);
   const [invoices, details] = await Promise.all([listInvoices(db, member), getBillingDetails(db, member)]);
-  return { ...loadPage(args), invoices, details, canEdit: canManageBilling(member.role) };
+  // The reminders of the institution's own invoices (the list is already scoped to it).
+  const sent = await remindersOf(
+    db,
+    invoices.map((i) => i.id),
+  );
+  const reminders = Object.fromEntries(
+    [...sent].map(([id, list]) => [id, list.map((r) => ({ step: r.step, sentAt: r.sentAt }))]),
+  );
+  return { ...loadPage(args), invoices, details, reminders, canEdit: canManageBilling(member.role) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -51,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function DashboardBillingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useNamespace(accountNamespace);
-  const { lang, invoices, details, canEdit } = loaderData;
+  const { lang, invoices, details, canEdit, reminders } = loaderData;
   const reply = actionData as ActionReply | undefined;
   return (
     <>
@@ -114,6 +123,15 @@ export default function DashboardBillingPage({ loaderData, actionData }: Route.C
                         <Badge tone={inv.overdue ? "danger" : inv.status === "paid" ? "success" : "neutral"}>
                           {t(`billing.statuses.${inv.overdue ? "overdue" : inv.status}`)}
                         </Badge>
+                        {(reminders[inv.id] ?? []).map((r) => (
+                          <span
+                            key={r.step}
+                            className="mt-1 block text-xs text-ink-muted"
+                            data-testid="reminder"
+                          >
+                            {t("billing.reminder", { step: r.step, date: formatDate(r.sentAt, lang) })}
+                          </span>
+                        ))}
                       </td>
                       <td className="py-2 pr-3">{formatDate(inv.dueAt, lang)}</td>
                       <td className="py-2">

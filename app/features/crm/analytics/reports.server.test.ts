@@ -120,7 +120,7 @@ describe(`reports (${testEngine()})`, () => {
   it("exports the leads received in the period, its last day included", async () => {
     const table = await buildReport(db, { report: "leads", ...march });
     expect(table.rows.map((r) => r[4])).toEqual(["a@lycee.example", "b@lycee.example"]);
-    expect(table.rows[0]?.[11]).toBe("1490.00");
+    expect(table.rows[0]?.[11]).toBe("1490,00");
   });
 
   it("exports clients created in the period, with formula cells neutralised", async () => {
@@ -128,7 +128,7 @@ describe(`reports (${testEngine()})`, () => {
     expect(table.rows).toHaveLength(1);
     expect(table.rows[0]?.[9]).toBe(0);
     const csv = reportCsv(table);
-    expect(csv.startsWith("\uFEFFid,created_at,name,")).toBe(true);
+    expect(csv.startsWith("\uFEFFid;created_at;name;")).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
@@ -145,16 +145,16 @@ describe(`reports (${testEngine()})`, () => {
         '=HYPERLINK("x")',
         null,
         null,
-        "100.00",
-        "20.00",
-        "20.00",
-        "120.00",
+        "100,00",
+        "20,00",
+        "20,00",
+        "120,00",
         "EUR",
       ],
     ]);
     const tickets = await buildReport(db, { report: "tickets", ...march });
     expect(tickets.rows).toHaveLength(1);
-    expect(reportCsv(tickets)).toContain(",'+33 export,");
+    expect(reportCsv(tickets)).toContain(";'+33 export;");
     expect((await buildReport(db, { report: "tickets", from: "2026-04-01", to: "2026-04-30" })).rows).toEqual(
       [],
     );

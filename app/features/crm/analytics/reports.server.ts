@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { toDateOrNull, toInt } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
-import { toCsv } from "#app/lib/csv.ts";
+import { csvDecimal, csvEuros, toCsv } from "#app/lib/csv.ts";
 import { periodBounds, type Report, type ReportRequest } from "./reports.ts";
 
 /**
@@ -14,7 +14,7 @@ export interface ReportTable {
 }
 
 const iso = (v: Date | string | null | undefined) => (v ? toDateOrNull(v)?.toISOString() : null) ?? "";
-const euros = (cents: number | string | null | undefined) => (toInt(cents) / 100).toFixed(2);
+const euros = (cents: number | string | null | undefined) => csvEuros(toInt(cents));
 
 async function leadsReport(db: Kysely<DB>, start: string, end: string): Promise<ReportTable> {
   const rows = await db
@@ -193,7 +193,7 @@ async function invoicesReport(db: Kysely<DB>, start: string, end: string): Promi
       r.siret,
       r.credits,
       euros(r.subtotal_cents),
-      (toInt(r.vat_rate_bp) / 100).toFixed(2),
+      csvDecimal(toInt(r.vat_rate_bp) / 100),
       euros(r.vat_cents),
       euros(r.total_cents),
       r.currency,

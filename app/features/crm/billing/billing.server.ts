@@ -10,12 +10,13 @@ import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { sellerFromSnapshot, sellerSnapshot } from "#app/lib/pdf/seller.ts";
 import { loadSettings } from "#app/features/crm/settings/store.server.ts";
 import { newId, parseJson, toDate, toDateOrNull, toInt, toJson } from "#server/db/mapping.ts";
-import type { DB, InvoiceKind, InvoiceStatus } from "#server/db/schema.ts";
+import type { DB, InvoiceKind, InvoicePaymentMethod, InvoiceStatus } from "#server/db/schema.ts";
 import { recordAudit, type AuditEntry } from "../guard.server.ts";
 import {
   creditLines,
   invoiceNumber,
   invoiceYear,
+  PAYMENT_METHODS,
   PAYMENT_TERM_DAYS,
   totalsOf,
   VAT_RATE_BP,
@@ -133,6 +134,7 @@ const COLUMNS = [
   "invoice.due_at",
   "invoice.paid_at",
   "invoice.created_at",
+  "invoice.payment_method",
   "institution.name as institution",
 ] as const;
 
@@ -143,6 +145,8 @@ export interface AdminInvoice extends InvoiceView {
   readonly creditedInvoiceId: string | null;
   readonly lines: readonly Line[];
   readonly createdAt: string;
+  /** How the payment was received, when recorded with it. */
+  readonly paymentMethod: InvoicePaymentMethod | null;
 }
 
 function invoiceOf(
@@ -164,6 +168,7 @@ function invoiceOf(
     due_at: Date | string | null;
     paid_at: Date | string | null;
     created_at: Date | string;
+    payment_method: InvoicePaymentMethod | null;
     institution: string;
   },
   now: Date,
@@ -189,6 +194,7 @@ function invoiceOf(
     paidAt: toDateOrNull(r.paid_at)?.toISOString() ?? null,
     overdue: r.status === "issued" && dueAt !== null && dueAt.getTime() < now.getTime(),
     createdAt: toDate(r.created_at).toISOString(),
+    paymentMethod: r.payment_method,
   };
 }
 
@@ -496,17 +502,27 @@ export async function issueInvoice(
   }
 }
 
-/** Marks an issued invoice paid (the only change an issued invoice accepts). */
+/**
+ * Records the payment of an issued invoice (the only change an issued invoice accepts): paid, with
+ * how it was received. From then on no reminder goes out for it (the reminders take issued
+ * invoices only).
+ */
 export async function markPaid(
   db: Kysely<DB>,
   actor: BillingActor,
   invoiceId: string,
   paidAt = new Date(),
+  method: InvoicePaymentMethod | null = null,
 ): Promise<BillingResult> {
   return inTransaction(db, async (tx) => {
     const updated = await tx
       .updateTable("invoice")
-      .set({ status: "paid", paid_at: paidAt, updated_at: actor === "system" ? paidAt : new Date() })
+      .set({
+        status: "paid",
+        paid_at: paidAt,
+        payment_method: method,
+        updated_at: actor === "system" ? paidAt : new Date(),
+      })
       .where("id", "=", invoiceId)
       .where("status", "=", "issued")
       .executeTakeFirst();
@@ -519,7 +535,7 @@ export async function markPaid(
         action: "invoice.paid",
         entityType: "invoice",
         entityId: invoiceId,
-        changes: { status: ["issued", "paid"], paidAt: paidAt.toISOString() },
+        changes: { status: ["issued", "paid"], paidAt: paidAt.toISOString(), method },
       },
       paidAt,
     );
@@ -638,6 +654,11 @@ export function parseLines(form: FormData) {
   return { lines, fieldErrors };
 }
 
+/** The form that records a payment: how it was received. */
+export const PaymentSchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { error: "invalidChoice" }),
+});
+
 export const DraftSchema = z.object({
   subscriptionId: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(64),
 });
@@ -703,7 +724,13 @@ export async function applyInvoiceAction(db: Kysely<DB>, actor: Actor, invoiceId
     return result.ok ? ok("billing.issued", { number: result.number }) : refused(intent, result.error);
   }
   if (intent === "paid") {
-    const result = await markPaid(db, actor, invoiceId);
+    const parsed = PaymentSchema.safeParse({ method: form.get("method") ?? undefined });
+    if (!parsed.success)
+      return data<AdminReply>(
+        { intent, fieldErrors: firstErrors(parsed.error, ADMIN_ERRORS), values: formValues(form) },
+        { status: 400 },
+      );
+    const result = await markPaid(db, actor, invoiceId, new Date(), parsed.data.method);
     return result.ok ? ok("billing.markedPaid") : refused(intent, result.error);
   }
   if (intent === "credit") {

@@ -1,3 +1,5 @@
+import type { InvoicePaymentMethod } from "#server/db/schema.ts";
+
 /**
  * Invoice arithmetic and numbering (DECISIONS.md point 7; issue 8): amounts in integer cents, French
  * VAT at 20 % rounded half away from zero on the invoice's subtotal, numbers FA-YYYY-NNNNN in one
@@ -6,6 +8,8 @@
 export const VAT_RATE_BP = 2000;
 export const PAYMENT_TERM_DAYS = 30;
 export const INVOICE_PREFIX = "FA";
+/** How a recorded payment was received (a bank transfer, a SEPA direct debit collected). */
+export const PAYMENT_METHODS = ["transfer", "sepa"] as const satisfies readonly InvoicePaymentMethod[];
 
 export interface Line {
   readonly label: string;

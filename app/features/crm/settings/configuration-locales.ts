@@ -8,6 +8,7 @@ export const configurationFr = {
     "settings.sales": "E-mail commercial modifié",
     "settings.demo": "Disponibilités des démonstrations modifiées",
     "settings.business": "Coordonnées de l'entreprise modifiées",
+    "settings.reminders": "Calendrier des relances modifié",
     "settings.testMail": "E-mail de test envoyé",
   },
   validation: {
@@ -24,6 +25,8 @@ export const configurationFr = {
     invalidVat: "Ce numéro de TVA intracommunautaire n'est pas valide.",
     vatSirenMismatch: "Ce numéro de TVA ne correspond pas au SIREN du SIRET.",
     invalidPhone: "Saisissez un numéro de téléphone, par exemple +33 1 84 80 12 34.",
+    invalidReminderDays:
+      "Saisissez de 1 à 5 nombres de jours croissants, entre 1 et 365, séparés par des virgules, par exemple 7, 15, 30.",
   },
   sections: {
     configuration: {
@@ -31,6 +34,7 @@ export const configurationFr = {
         sales: "Adresse des notifications enregistrée.",
         demo: "Disponibilités des démonstrations enregistrées.",
         business: "Coordonnées de l'entreprise enregistrées.",
+        reminders: "Calendrier des relances enregistré.",
       },
       unchanged: "Aucune modification : rien n'a été enregistré.",
       lastSaved: "Modifié le {{date}} par {{by}}.",
@@ -92,6 +96,14 @@ export const configurationFr = {
         email: "E-mail de contact",
         save: "Enregistrer les coordonnées",
       },
+      reminders: {
+        title: "Relances des factures impayées",
+        lead: "Chaque jour à 9 h (heure de Paris), les factures émises et non payées reçoivent une relance par e-mail aux jours de retard indiqués ici, envoyée aux contacts facturation de l'établissement (au responsable du compte s'il n'y en a pas). Enregistrer un paiement arrête les relances.",
+        days: "Jours de retard après l'échéance",
+        daysHint: "De 1 à 5 nombres croissants séparés par des virgules. Par défaut : 7, 15, 30.",
+        ownerOnLast: "Envoyer aussi la dernière relance au responsable du compte",
+        save: "Enregistrer le calendrier",
+      },
       mail: {
         title: "Envoi des e-mails",
         transport: "Envoi",
@@ -126,6 +138,7 @@ export const configurationEn: typeof configurationFr = {
   actions: {
     "settings.sales": "Sales e-mail changed",
     "settings.demo": "Demo availability changed",
+    "settings.reminders": "Reminder schedule changed",
     "settings.business": "Business details changed",
     "settings.testMail": "Test e-mail sent",
   },
@@ -142,6 +155,8 @@ export const configurationEn: typeof configurationFr = {
     invalidSiret: "This SIRET is not valid: 14 digits, check digit included.",
     invalidVat: "This intra-EU VAT number is not valid.",
     vatSirenMismatch: "This VAT number does not match the SIREN of the SIRET.",
+    invalidReminderDays:
+      "Type 1 to 5 increasing numbers of days, between 1 and 365, separated by commas, for example 7, 15, 30.",
     invalidPhone: "Enter a phone number, for example +33 1 84 80 12 34.",
   },
   sections: {
@@ -150,6 +165,7 @@ export const configurationEn: typeof configurationFr = {
         sales: "Notification address saved.",
         demo: "Demo availability saved.",
         business: "Business details saved.",
+        reminders: "Reminder schedule saved.",
       },
       unchanged: "Nothing changed: nothing was saved.",
       lastSaved: "Changed on {{date}} by {{by}}.",
@@ -207,6 +223,14 @@ export const configurationEn: typeof configurationFr = {
         phone: "Phone",
         email: "Contact e-mail",
         save: "Save the details",
+      },
+      reminders: {
+        title: "Reminders of unpaid invoices",
+        lead: "Every day at 9 am (Paris time), issued and unpaid invoices get a reminder by e-mail on the days late set here, sent to the institution's billing contacts (to the account owner when there is none). Recording a payment stops the reminders.",
+        days: "Days late after the due date",
+        daysHint: "1 to 5 increasing numbers separated by commas. Default: 7, 15, 30.",
+        ownerOnLast: "Also send the last reminder to the account owner",
+        save: "Save the schedule",
       },
       mail: {
         title: "E-mail delivery",

@@ -19,6 +19,7 @@ import type { AppServices } from "#server/services.ts";
 import {
   BusinessFormSchema,
   DemoFormSchema,
+  RemindersFormSchema,
   settingsValues,
   SalesFormSchema,
   TestMailFormSchema,
@@ -46,7 +47,7 @@ export interface ConfigurationReply {
   readonly intent: string;
   readonly ok?: boolean;
   /** Key under `configuration.` of the success notice. */
-  readonly message?: "saved.sales" | "saved.demo" | "saved.business" | "unchanged";
+  readonly message?: "saved.sales" | "saved.demo" | "saved.business" | "saved.reminders" | "unchanged";
   readonly fieldErrors?: FieldErrors;
   readonly values?: FormValues;
   readonly mail?: { readonly outcome: MailOutcome; readonly to: string; readonly error: string | null };
@@ -214,6 +215,7 @@ const SAVE_FORMS = {
   sales: SalesFormSchema,
   demo: DemoFormSchema,
   business: BusinessFormSchema,
+  reminders: RemindersFormSchema,
 } as const;
 
 export async function applyConfigurationAction(
@@ -233,7 +235,7 @@ export async function applyConfigurationAction(
     const mail = await sendTestMail(services, actor, parsed.data.to, lang);
     return data<ConfigurationReply>({ intent, ok: mail.outcome !== "failed", mail, values: fields });
   }
-  if (intent === "sales" || intent === "demo" || intent === "business") {
+  if (intent === "sales" || intent === "demo" || intent === "business" || intent === "reminders") {
     const parsed = parseWith(SAVE_FORMS[intent], fields, ADMIN_ERRORS);
     if (!parsed.ok) return fail(parsed.errors);
     const changed = await saveSetting(services, actor, intent, parsed.data as AppSettings[typeof intent]);

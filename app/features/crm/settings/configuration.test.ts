@@ -6,6 +6,9 @@ import {
   DemoFormSchema,
   settingsValues,
   parseHolidays,
+  parseReminderDays,
+  RemindersFormSchema,
+  remindersFormValues,
   SalesFormSchema,
   TestMailFormSchema,
   type FormFields,
@@ -192,5 +195,30 @@ describe("error texts", () => {
       expect(adminNamespace.en.validation[key], key).toBeTruthy();
       expect(adminNamespace.en.validation[key]).not.toBe(adminNamespace.fr.validation[key]);
     }
+  });
+});
+
+describe("reminder schedule form", () => {
+  it("reads increasing days separated by commas, semicolons or spaces", () => {
+    expect(parseReminderDays("7, 15, 30")).toEqual([7, 15, 30]);
+    expect(parseReminderDays(" 10;20 45 ")).toEqual([10, 20, 45]);
+    expect(parseReminderDays("3")).toEqual([3]);
+  });
+
+  it("refuses what is not 1 to 5 increasing whole days between 1 and 365", () => {
+    for (const bad of ["", "0", "-7", "7, 7", "15, 7", "7.5", "abc", "366", "1,2,3,4,5,6"]) {
+      expect(parseReminderDays(bad), bad).toBeUndefined();
+    }
+    expect(errors(RemindersFormSchema, { days: "15, 7" })).toEqual({ days: "invalidReminderDays" });
+    expect(errors(RemindersFormSchema, { days: "  " })).toEqual({ days: "required" });
+    expect(adminNamespace.fr.validation.invalidReminderDays).toContain("7, 15, 30");
+  });
+
+  it("stores the schedule and shows the saved one", () => {
+    const parsed = parseWith(RemindersFormSchema, { days: "5, 12", ownerOnLast: "on" }, ADMIN_ERRORS);
+    expect(parsed.ok && parsed.data).toEqual({ days: [5, 12], ownerOnLast: true });
+    const off = parseWith(RemindersFormSchema, { days: "5" }, ADMIN_ERRORS);
+    expect(off.ok && off.data).toEqual({ days: [5], ownerOnLast: false });
+    expect(remindersFormValues(DEFAULT_SETTINGS.reminders)).toEqual({ days: "7, 15, 30", ownerOnLast: "on" });
   });
 });

@@ -5,7 +5,8 @@ import { parseDateKey } from "#server/scheduler/civil-dates.ts";
 import { compactNumber, siretProblem, sirenOfSiret } from "#app/lib/siret.ts";
 import { compactVat, sirenOfFrenchVat, vatProblem } from "#app/lib/money/vat.ts";
 import type { BusinessDetails } from "./business.ts";
-import type { AppSettings, SalesSettings } from "./defaults.ts";
+import type { AppSettings, ReminderSchedule, SalesSettings } from "./defaults.ts";
+import { MAX_REMINDER_STEPS, REMINDER_DAYS_RANGE } from "#app/features/crm/billing/reminders.ts";
 import { MAX_HOLIDAYS, SLOT_MINUTES_RANGE } from "./settings.ts";
 import type { AdminValidationKey } from "../locales.ts";
 
@@ -15,7 +16,7 @@ import type { AdminValidationKey } from "../locales.ts";
  * the posted strings into the setting's stored shape (app/features/crm/settings/settings.ts). Error messages
  * are keys of the admin texts' `validation`.
  */
-export const CONFIGURATION_FORMS = ["sales", "demo", "business", "testMail"] as const;
+export const CONFIGURATION_FORMS = ["sales", "demo", "business", "reminders", "testMail"] as const;
 export type ConfigurationForm = (typeof CONFIGURATION_FORMS)[number];
 
 type Key = AdminValidationKey;
@@ -227,6 +228,46 @@ export function businessFormValues(b: BusinessDetails): Record<string, string> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Reminders of overdue invoices
+
+/**
+ * The days typed as "7, 15, 30" (commas, semicolons or spaces between them): whole days after the
+ * due date, 1 to 365, strictly increasing, five at most. Undefined when one of them is not that.
+ */
+export function parseReminderDays(text: string): number[] | undefined {
+  const tokens = text.split(/[\s,;]+/).filter(Boolean);
+  if (tokens.length === 0 || tokens.length > MAX_REMINDER_STEPS) return undefined;
+  const days: number[] = [];
+  for (const token of tokens) {
+    if (!/^\d{1,3}$/.test(token)) return undefined;
+    const day = Number(token);
+    if (day < REMINDER_DAYS_RANGE.min || day > REMINDER_DAYS_RANGE.max) return undefined;
+    if (days.length && day <= days[days.length - 1]!) return undefined;
+    days.push(day);
+  }
+  return days;
+}
+
+export const RemindersFormSchema = z
+  .object({
+    days: z
+      .string({ error: "required" satisfies Key })
+      .trim()
+      .min(1, { error: "required" satisfies Key, abort: true })
+      .max(100, { error: "tooLong" satisfies Key, abort: true })
+      .refine((v) => parseReminderDays(v) !== undefined, { error: "invalidReminderDays" satisfies Key }),
+    ownerOnLast: optionalText,
+  })
+  .transform((v): ReminderSchedule => ({
+    days: parseReminderDays(v.days)!,
+    ownerOnLast: v.ownerOnLast === "on",
+  }));
+
+export function remindersFormValues(r: ReminderSchedule): Record<string, string> {
+  return { days: r.days.join(", "), ownerOnLast: r.ownerOnLast ? "on" : "" };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Test e-mail
 
 export const TestMailFormSchema = z.object({ to: email(false) });
@@ -237,6 +278,7 @@ export function settingsValues(settings: AppSettings) {
     sales: salesFormValues(settings.sales),
     demo: demoFormValues(settings.demo),
     business: businessFormValues(settings.business),
+    reminders: remindersFormValues(settings.reminders),
   };
 }
 

@@ -7,10 +7,12 @@ import {
   SETTING_KEYS,
   type AppSettings,
   type BusinessDetails,
+  type ReminderSchedule,
   type SalesSettings,
   type SettingKey,
 } from "./defaults.ts";
 import type { DemoAvailability } from "#app/features/leads/slots.ts";
+import { MAX_REMINDER_STEPS, REMINDER_DAYS_RANGE } from "#app/features/crm/billing/reminders.ts";
 
 /**
  * What the `app_setting` table may hold, one Zod schema per key (issue 8, "Settings and
@@ -62,10 +64,20 @@ export const BusinessDetailsSchema = z.object({
   email: z.email().max(254),
 }) satisfies z.ZodType<BusinessDetails>;
 
+export const ReminderScheduleSchema = z.object({
+  days: z
+    .array(z.number().int().min(REMINDER_DAYS_RANGE.min).max(REMINDER_DAYS_RANGE.max))
+    .min(1)
+    .max(MAX_REMINDER_STEPS)
+    .refine((days) => days.every((d, i) => i === 0 || d > days[i - 1]!)),
+  ownerOnLast: z.boolean(),
+}) satisfies z.ZodType<ReminderSchedule>;
+
 export const SETTING_SCHEMAS = {
   sales: SalesSettingsSchema,
   demo: DemoSettingsSchema,
   business: BusinessDetailsSchema,
+  reminders: ReminderScheduleSchema,
 } as const satisfies { readonly [K in SettingKey]: z.ZodType<AppSettings[K]> };
 
 export interface SettingRow {

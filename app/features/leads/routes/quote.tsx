@@ -12,7 +12,7 @@ import { LIMITS } from "#app/lib/forms/fields.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { INSTITUTION_TYPES, MODULE_INTERESTS, TIMELINES } from "#app/features/leads/options.ts";
 import { flashSuccess, pageAnswer } from "#app/lib/forms/page-result.ts";
-import { preselection } from "#app/features/leads/quote-preselection.ts";
+import { fieldsFromAddress, preselection } from "#app/features/leads/quote-preselection.ts";
 import { MAX_STUDENTS } from "#app/features/leads/schemas/demo.ts";
 import { parseQuote } from "#app/features/leads/schemas/quote.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
@@ -39,7 +39,8 @@ function offerOptions(lang: Language) {
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const form = formPageSetup(args);
-  const { values, fromCalculator } = preselection(new URL(args.request.url).searchParams);
+  const params = new URL(args.request.url).searchParams;
+  const { values, fromCalculator } = preselection(params);
   const addons = getAddons(page.lang).map((a) => ({ id: a.id, name: a.name, price: a.price }));
   return data(
     {
@@ -48,6 +49,7 @@ export function loader(args: Route.LoaderArgs) {
       flash: form.flash,
       initial: values,
       fromCalculator,
+      fromAddress: fieldsFromAddress(params),
       offers: offerOptions(page.lang),
       addons,
     },
@@ -84,6 +86,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             actionResult={answer}
             initialValues={loaderData.initial}
             draftKey="quote"
+            draftKeep={loaderData.fromAddress}
             submitLabel={t("quote.submit")}
             successMessage={() => ({ title: t("quote.successTitle"), text: t("quote.successText") })}
             failureMessage={{ title: t("quote.failureTitle"), text: t("quote.failureText") }}

@@ -43,6 +43,8 @@ export interface LeadFormProps {
   readonly draftKey?: string;
   /** Fields never kept in the draft (bank details). */
   readonly draftExclude?: readonly string[];
+  /** Fields the page's address chose (`?offer=`): a restored draft does not overwrite them. */
+  readonly draftKeep?: readonly string[];
   readonly submitLabel: string | ((values: { pending: boolean }) => string);
   /** Title and text of the success message for a stored record. */
   readonly successMessage: (result: FormSuccess) => { title: string; text: string };
@@ -96,7 +98,10 @@ export function LeadForm(props: LeadFormProps) {
     setToken(props.setup.token);
   }
 
-  const draft = useFormDraft(formRef, props.draftKey ?? "", { exclude: props.draftExclude });
+  const draft = useFormDraft(formRef, props.draftKey ?? "", {
+    exclude: props.draftExclude,
+    keep: props.draftKeep,
+  });
   const draftEnabled = Boolean(props.draftKey);
 
   const result: ClientFormResult | undefined = fetcher.data ?? props.actionResult;

@@ -65,6 +65,11 @@ export function snapshot(form: HTMLFormElement, exclude: readonly string[] = [])
   return draft;
 }
 
+/** A draft without the fields that must keep the value they have (chosen by the page's address). */
+export function draftWithout(draft: Draft, keep: readonly string[]): Draft {
+  return Object.fromEntries(Object.entries(draft).filter(([name]) => !keep.includes(name)));
+}
+
 /** Puts saved values back into the form's fields. */
 export function restore(form: HTMLFormElement, draft: Draft): void {
   for (const el of Array.from(form.elements)) {
@@ -98,24 +103,36 @@ function hasContent(draft: Draft): boolean {
 export function useFormDraft(
   formRef: RefObject<HTMLFormElement | null>,
   key: string,
-  options: { onRestore?: () => void; exclude?: readonly string[] } = {},
+  options: {
+    onRestore?: () => void;
+    exclude?: readonly string[];
+    /** Fields whose value the page's address chose: a restored draft leaves them as they are. */
+    keep?: readonly string[];
+  } = {},
 ) {
   const { onRestore } = options;
   const exclude = options.exclude ?? NONE;
+  const keep = options.keep ?? NONE;
   const [restored, setRestored] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const onRestoreRef = useRef(onRestore);
+  // Read when the form mounts (a new list after the loaders run again must not restore again).
+  const keepRef = useRef(keep);
   useEffect(() => {
     onRestoreRef.current = onRestore;
+    keepRef.current = keep;
   });
 
   useEffect(() => {
     const form = formRef.current;
     if (!form || !key) return;
-    const saved = readDraft(key);
+    const stored = readDraft(key);
+    const saved = stored && draftWithout(stored, keepRef.current);
     let frame: number | undefined;
     if (saved && hasContent(saved)) {
       restore(form, saved);
+      // The draft now holds what the form shows: the address's choice over the earlier one.
+      if (keepRef.current.length) writeDraft(key, snapshot(form, exclude));
       // Said once the restored fields are on screen.
       frame = requestAnimationFrame(() => {
         setRestored(true);

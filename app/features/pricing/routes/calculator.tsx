@@ -11,6 +11,8 @@ import {
   ESTABLISHMENT_ADDON,
   formatEuros,
   inputFromSearchParams,
+  normalizeInput,
+  parseStudentCount,
 } from "#app/features/pricing/price-calculator.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
@@ -25,7 +27,14 @@ export function loader(args: Route.LoaderArgs) {
   const { lang } = page;
   const ui = getPricingUi(lang);
   const url = new URL(args.request.url);
-  const initial = inputFromSearchParams(url.searchParams, PRICE_BOOK);
+  // The students as typed (without JavaScript the form comes back here): read in the page's
+  // language; a refused count is shown again as typed, with its message, and estimates nothing.
+  const typed = url.searchParams.get("students");
+  const students = typed === null ? null : parseStudentCount(typed, lang);
+  const fromQuery = inputFromSearchParams(url.searchParams, PRICE_BOOK);
+  const initial = students?.ok
+    ? normalizeInput({ ...fromQuery, students: students.value }, PRICE_BOOK)
+    : fromQuery;
   const c = ui.calculator;
   const e = (cents: number) => formatEuros(cents, lang);
   const p = PRICE_BOOK.plans;
@@ -34,6 +43,7 @@ export function loader(args: Route.LoaderArgs) {
     ui,
     book: PRICE_BOOK,
     initial,
+    typedStudents: students && !students.ok ? typed : null,
     plans: getPlans(lang).map((plan) => ({
       id: plan.id,
       name: plan.name,
@@ -65,7 +75,7 @@ export function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { text, ui, book, initial, plans, addons, formula } = loaderData;
+  const { text, ui, book, initial, typedStudents, plans, addons, formula } = loaderData;
   return (
     <>
       <PricingBreadcrumb ui={ui} current={text.heading} />
@@ -73,9 +83,10 @@ export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         {/* A new query (the no-JavaScript button, a shared link) starts the form again from it. */}
         <PriceCalculatorForm
-          key={JSON.stringify(initial)}
+          key={JSON.stringify([initial, typedStudents])}
           book={book}
           initial={initial}
+          typedStudents={typedStudents}
           plans={plans}
           addons={addons}
           ui={ui}

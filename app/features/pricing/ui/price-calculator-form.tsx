@@ -6,8 +6,10 @@ import {
   COUNTRY_ADDON,
   estimate,
   formatEuros,
+  formatInteger,
   INPUT_LIMITS,
   normalizeInput,
+  parseStudentCount,
   quoteSearch,
   type CalculatorInput,
   type EstimateLine,
@@ -38,6 +40,8 @@ export interface CalculatorAddonOption {
 interface Props {
   readonly book: PriceBook;
   readonly initial: CalculatorInput;
+  /** A refused number of students as typed (the no-JavaScript form came back with it). */
+  readonly typedStudents?: string | null;
   readonly plans: readonly CalculatorPlanOption[];
   readonly addons: readonly CalculatorAddonOption[];
   readonly ui: PricingUi;
@@ -53,9 +57,9 @@ interface Draft {
   addons: readonly AddonId[];
 }
 
-const toDraft = (i: CalculatorInput): Draft => ({
+const toDraft = (i: CalculatorInput, lang: "fr" | "en"): Draft => ({
   plan: i.plan,
-  students: String(i.students),
+  students: formatInteger(i.students, lang),
   modules: String(i.modules),
   establishments: String(i.establishments),
   countries: String(i.countries),
@@ -67,15 +71,22 @@ const toDraft = (i: CalculatorInput): Draft => ({
  * button re-renders the page with the estimate), and that recomputes the estimate live on every
  * change once JavaScript runs. Both use the same pure `estimate` function.
  */
-export function PriceCalculatorForm({ book, initial, plans, addons, ui }: Props) {
+export function PriceCalculatorForm({ book, initial, typedStudents, plans, addons, ui }: Props) {
   const lang = useLanguage();
   const to = useLocalizedPath();
   const c = ui.calculator;
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
-  const input = normalizeInput(draft, book);
+  const [draft, setDraft] = useState<Draft>(() => ({
+    ...toDraft(initial, lang),
+    ...(typedStudents != null ? { students: typedStudents } : {}),
+  }));
+  // A refused count estimates nothing: the page says why instead of pricing another number.
+  const students = parseStudentCount(draft.students, lang);
+  const studentsError = students.ok ? null : c.studentsErrors[students.problem];
+  const input = normalizeInput({ ...draft, students: students.ok ? students.value : initial.students }, book);
   const e = estimate(input, book);
   const euros = (cents: number) => formatEuros(cents, lang);
+  const count = (n: number) => formatInteger(n, lang);
   const planName = (pid: PlanId) => plans.find((p) => p.id === pid)?.name ?? pid;
   const addonName = (aid: AddonId) => addons.find((a) => a.id === aid)?.name ?? aid;
 
@@ -88,14 +99,16 @@ export function PriceCalculatorForm({ book, initial, plans, addons, ui }: Props)
       case "plan":
         return fill(c.lines.plan, { name: planName(e.input.plan) });
       case "students":
-        return fill(c.lines.students, { count: l.quantity, unit: euros(l.unitCents) });
+        return fill(c.lines.students, { count: count(l.quantity), unit: euros(l.unitCents) });
       case "modules":
-        return fill(c.lines.modules, { count: l.quantity, unit: euros(l.unitCents) });
+        return fill(c.lines.modules, { count: count(l.quantity), unit: euros(l.unitCents) });
       case "establishments":
-        return fill(c.lines.establishments, { count: l.quantity });
+        return fill(c.lines.establishments, { count: count(l.quantity) });
       case "addon": {
         const name = l.addonId ? addonName(l.addonId) : "";
-        return l.addonId === COUNTRY_ADDON ? fill(c.lines.perCountry, { name, count: l.quantity }) : name;
+        return l.addonId === COUNTRY_ADDON
+          ? fill(c.lines.perCountry, { name, count: count(l.quantity) })
+          : name;
       }
     }
   };
@@ -121,7 +134,9 @@ export function PriceCalculatorForm({ book, initial, plans, addons, ui }: Props)
         <div className="sticky top-16 z-10 -mx-4 flex items-center justify-between gap-4 border-y border-line bg-surface/95 px-4 py-2.5 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
           <p className="text-sm text-ink-muted">
             {c.monthly}
-            <span className="ml-2 text-lg font-bold text-ink">{euros(e.monthlyCents)}</span>
+            <span className="ml-2 text-lg font-bold text-ink">
+              {studentsError ? "—" : euros(e.monthlyCents)}
+            </span>
           </p>
           <a href={`#${id}-result`} className="text-sm font-semibold text-brand underline underline-offset-4">
             {c.seeDetail}
@@ -158,19 +173,31 @@ export function PriceCalculatorForm({ book, initial, plans, addons, ui }: Props)
             <label htmlFor={`${id}-students`} className="font-semibold text-ink">
               {c.students}
             </label>
+            {/* Text, not number: "1 200" is how a French visitor writes it, and a refused entry
+                stays as typed beside its message instead of being emptied by the browser. */}
             <input
               id={`${id}-students`}
               name="students"
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={INPUT_LIMITS.students.min}
-              max={INPUT_LIMITS.students.max}
-              step={1}
+              autoComplete="off"
               value={draft.students}
               onChange={(ev) => set({ students: ev.target.value })}
-              aria-describedby={`${id}-students-hint`}
-              className={fieldClass}
+              aria-invalid={studentsError ? true : undefined}
+              aria-describedby={
+                studentsError ? `${id}-students-error ${id}-students-hint` : `${id}-students-hint`
+              }
+              className={`${fieldClass} aria-[invalid=true]:border-danger`}
             />
+            {studentsError ? (
+              <p
+                id={`${id}-students-error`}
+                data-testid="students-error"
+                className="mt-2 text-sm text-danger"
+              >
+                {studentsError}
+              </p>
+            ) : null}
             <p id={`${id}-students-hint`} className="mt-2 text-sm text-ink-muted">
               {c.studentsHint}
             </p>
@@ -275,52 +302,58 @@ export function PriceCalculatorForm({ book, initial, plans, addons, ui }: Props)
             {c.resultTitle}
           </h2>
           <div aria-live="polite" aria-atomic="true">
-            <dl className="mt-4 space-y-4">
-              <div>
-                <dt className="text-sm text-ink-muted">{c.monthly}</dt>
-                <dd
-                  data-testid="estimate-monthly"
-                  className="text-4xl font-extrabold tracking-tight text-ink"
-                >
-                  {euros(e.monthlyCents)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-ink-muted">{c.yearly}</dt>
-                <dd data-testid="estimate-yearly" className="text-2xl font-bold text-ink">
-                  {euros(e.yearlyCents)}
-                </dd>
-                <dd className="text-sm text-success">
-                  {fill(c.yearlyDiscount, {
-                    percent: book.yearlyDiscountPercent,
-                    amount: euros(e.yearlyDiscountCents),
-                  })}
-                </dd>
-              </div>
-              {e.oneTimeCents > 0 ? (
+            {studentsError ? (
+              <p data-testid="estimate-waiting" className="mt-4 text-sm text-ink-muted">
+                {c.waiting}
+              </p>
+            ) : (
+              <dl className="mt-4 space-y-4">
                 <div>
-                  <dt className="text-sm text-ink-muted">{c.oneTime}</dt>
-                  <dd data-testid="estimate-one-time" className="text-xl font-bold text-ink">
-                    {euros(e.oneTimeCents)}
+                  <dt className="text-sm text-ink-muted">{c.monthly}</dt>
+                  <dd
+                    data-testid="estimate-monthly"
+                    className="text-4xl font-extrabold tracking-tight text-ink"
+                  >
+                    {euros(e.monthlyCents)}
                   </dd>
                 </div>
-              ) : null}
-              <div className="border-t border-line pt-4">
-                <dt className="text-sm text-ink-muted">{c.firstYear}</dt>
-                <dd className="text-xl font-bold text-ink">{euros(e.firstYearCents)}</dd>
-              </div>
-            </dl>
-            {e.planAdjusted ? (
+                <div>
+                  <dt className="text-sm text-ink-muted">{c.yearly}</dt>
+                  <dd data-testid="estimate-yearly" className="text-2xl font-bold text-ink">
+                    {euros(e.yearlyCents)}
+                  </dd>
+                  <dd className="text-sm text-success">
+                    {fill(c.yearlyDiscount, {
+                      percent: book.yearlyDiscountPercent,
+                      amount: euros(e.yearlyDiscountCents),
+                    })}
+                  </dd>
+                </div>
+                {e.oneTimeCents > 0 ? (
+                  <div>
+                    <dt className="text-sm text-ink-muted">{c.oneTime}</dt>
+                    <dd data-testid="estimate-one-time" className="text-xl font-bold text-ink">
+                      {euros(e.oneTimeCents)}
+                    </dd>
+                  </div>
+                ) : null}
+                <div className="border-t border-line pt-4">
+                  <dt className="text-sm text-ink-muted">{c.firstYear}</dt>
+                  <dd className="text-xl font-bold text-ink">{euros(e.firstYearCents)}</dd>
+                </div>
+              </dl>
+            )}
+            {!studentsError && e.planAdjusted ? (
               <p className="mt-4 flex gap-2 rounded-lg bg-brand-soft p-3 text-sm text-ink">
                 <Info className="mt-0.5 size-4 shrink-0 text-brand" />
                 {fill(c.adjusted, {
-                  students: e.input.students,
+                  students: count(e.input.students),
                   requested: planName(e.requestedPlan),
                   plan: planName(e.input.plan),
                 })}
               </p>
             ) : null}
-            {e.cheaperPlan ? (
+            {!studentsError && e.cheaperPlan ? (
               <p className="mt-4 flex gap-2 rounded-lg bg-surface-sunken p-3 text-sm text-ink">
                 <Info className="mt-0.5 size-4 shrink-0 text-brand" />
                 {fill(c.cheaper, {
@@ -331,22 +364,11 @@ export function PriceCalculatorForm({ book, initial, plans, addons, ui }: Props)
             ) : null}
           </div>
 
-          <h3 className="mt-6 text-sm font-semibold text-ink">{c.breakdown}</h3>
-          <ul className="mt-2 space-y-1.5 text-sm">
-            {monthlyLines.map((l) => (
-              <li key={`${l.kind}-${l.addonId ?? ""}`} className="flex justify-between gap-4">
-                <span className="text-ink-muted">{lineLabel(l)}</span>
-                <span className="font-medium whitespace-nowrap text-ink">
-                  {l.included ? c.lines.included : euros(l.totalCents)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {oneTimeLines.length > 0 ? (
+          {studentsError ? null : (
             <>
-              <h3 className="mt-4 text-sm font-semibold text-ink">{c.oneTime}</h3>
+              <h3 className="mt-6 text-sm font-semibold text-ink">{c.breakdown}</h3>
               <ul className="mt-2 space-y-1.5 text-sm">
-                {oneTimeLines.map((l) => (
+                {monthlyLines.map((l) => (
                   <li key={`${l.kind}-${l.addonId ?? ""}`} className="flex justify-between gap-4">
                     <span className="text-ink-muted">{lineLabel(l)}</span>
                     <span className="font-medium whitespace-nowrap text-ink">
@@ -355,17 +377,32 @@ export function PriceCalculatorForm({ book, initial, plans, addons, ui }: Props)
                   </li>
                 ))}
               </ul>
-            </>
-          ) : null}
+              {oneTimeLines.length > 0 ? (
+                <>
+                  <h3 className="mt-4 text-sm font-semibold text-ink">{c.oneTime}</h3>
+                  <ul className="mt-2 space-y-1.5 text-sm">
+                    {oneTimeLines.map((l) => (
+                      <li key={`${l.kind}-${l.addonId ?? ""}`} className="flex justify-between gap-4">
+                        <span className="text-ink-muted">{lineLabel(l)}</span>
+                        <span className="font-medium whitespace-nowrap text-ink">
+                          {l.included ? c.lines.included : euros(l.totalCents)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
 
-          <Link
-            to={`${to("/devis")}?${quoteSearch(e)}`}
-            data-testid="estimate-quote"
-            className="btn btn-primary mt-6 w-full"
-          >
-            {c.quote}
-            <ArrowRight className="size-4" />
-          </Link>
+              <Link
+                to={`${to("/devis")}?${quoteSearch(e)}`}
+                data-testid="estimate-quote"
+                className="btn btn-primary mt-6 w-full"
+              >
+                {c.quote}
+                <ArrowRight className="size-4" />
+              </Link>
+            </>
+          )}
           <p className="mt-4 text-xs text-ink-muted">{c.disclaimer}</p>
         </div>
       </aside>

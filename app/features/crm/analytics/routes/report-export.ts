@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { recordAudit, requireStaff } from "#app/features/crm/guard.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
+import { csvResponse } from "#app/lib/csv.ts";
 import { buildReport, reportCsv } from "#app/features/crm/analytics/reports.server.ts";
 import {
   REPORT_RESOURCE,
@@ -49,11 +50,5 @@ export async function loader(args: LoaderFunctionArgs) {
       changes: { from: parsed.data.from, to: parsed.data.to, rows: table.rows.length },
     },
   );
-  return new Response(reportCsv(table), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${reportFileName(parsed.data)}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvResponse(reportCsv(table), reportFileName(parsed.data));
 }

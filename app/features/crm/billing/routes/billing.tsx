@@ -7,13 +7,15 @@ import {
   listAdminInvoices,
 } from "#app/features/crm/billing/billing.server.ts";
 import { INVOICE_STATUSES } from "#app/features/crm/system/operations.ts";
+import { billingAging } from "#app/features/crm/billing/reminders.server.ts";
+import { AGING_BUCKETS } from "#app/features/crm/billing/reminders.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import { readParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage, FieldError, INPUT, LABEL, Panel } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, FieldError, INPUT, LABEL, Panel, Stat } from "#app/features/crm/ui/ui.tsx";
 import {
   DataTable,
   EmptyState,
@@ -42,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     params,
     canEdit,
     list: await listAdminInvoices(db, params),
+    aging: await billingAging(db),
     subscriptions: canEdit ? await billableSubscriptions(db) : [],
   };
 }
@@ -66,7 +69,7 @@ const FILTERS = ["status", "kind", "q", "overdue"];
 export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const reply = useActionData<typeof action>();
-  const { lang, text, params, list, subscriptions, canEdit } = loaderData;
+  const { lang, text, params, list, subscriptions, canEdit, aging } = loaderData;
   const query = listQuery(params, { page: 1 });
   const resetHref = localizedPath("/admin/billing", lang);
   const columns: Column<InvoiceRow>[] = [
@@ -126,6 +129,23 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <AdminPage title={text.heading} lead={text.lead}>
+      <Panel title={t("billingReminders.aging.title")} id="aging">
+        <p className="mb-3 text-sm text-ink-muted">{t("billingReminders.aging.lead")}</p>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="aging">
+          {AGING_BUCKETS.map((bucket) => (
+            <Stat
+              key={bucket}
+              label={t(`billingReminders.aging.buckets.${bucket}`)}
+              value={formatMoney(aging[bucket].cents, lang)}
+              to={bucket === "notDue" ? undefined : `${resetHref}?overdue=1`}
+            >
+              <span className="text-sm text-ink-muted">
+                {t("billingReminders.aging.count", { count: aging[bucket].count })}
+              </span>
+            </Stat>
+          ))}
+        </div>
+      </Panel>
       {canEdit ? (
         <Panel title={t("billing.newDraft")} id="new-draft">
           <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>

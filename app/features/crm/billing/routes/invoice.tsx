@@ -5,6 +5,9 @@ import {
   creditNotesOf,
   getAdminInvoice,
 } from "#app/features/crm/billing/billing.server.ts";
+import { PAYMENT_METHODS } from "#app/features/crm/billing/invoicing.ts";
+import { remindersOf } from "#app/features/crm/billing/reminders.server.ts";
+import { currentSettings } from "#app/features/crm/settings/store.server.ts";
 import { MAX_LINES } from "#app/features/crm/system/operations.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
@@ -22,15 +25,19 @@ import { requireForm } from "#app/lib/forms/form-body.server.ts";
 /** One invoice or credit note (issue 8): lines while a draft, issue, paid, credit note, PDF. */
 export async function loader(args: Route.LoaderArgs) {
   const { role } = await requireStaff(args, "billing", "view");
-  const { db } = services(args.context);
+  const { db, logger } = services(args.context);
   const invoice = await getAdminInvoice(db, args.params.invoiceId);
   if (!invoice) throw new Response(null, { status: 404 });
+  const reminders = (await remindersOf(db, [invoice.id])).get(invoice.id) ?? [];
+  const schedule = (await currentSettings({ db, logger })).reminders;
   const credited = invoice.creditedInvoiceId ? await getAdminInvoice(db, invoice.creditedInvoiceId) : null;
   return {
     ...loadPage(args),
     invoice,
     credited: credited ? { id: credited.id, number: credited.number } : null,
     creditNotes: await creditNotesOf(db, invoice.id),
+    reminders,
+    firstReminderDays: schedule.days[0] ?? null,
     canEdit: can(role, "billing", "edit"),
   };
 }
@@ -56,7 +63,7 @@ function lineError(reply: AdminReply | undefined, field: string, i: number) {
 export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const reply = useActionData<typeof action>() as AdminReply | undefined;
-  const { lang, invoice, credited, creditNotes, canEdit } = loaderData;
+  const { lang, invoice, credited, creditNotes, canEdit, reminders, firstReminderDays } = loaderData;
   const kind = t(`billing.kinds.${invoice.kind}`);
   const draft = invoice.status === "draft";
   const money = (cents: number) => formatMoney(cents, lang, invoice.currency);
@@ -207,7 +214,14 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-ink-muted">
               {t(`billing.statuses.${invoice.status}`)}
               {invoice.paidAt
-                ? ` · ${t("billing.detail.paidOn", { date: formatDate(invoice.paidAt, lang) })}`
+                ? ` · ${
+                    invoice.paymentMethod
+                      ? t("billingReminders.paidBy", {
+                          date: formatDate(invoice.paidAt, lang),
+                          method: t(`billingReminders.paymentMethods.${invoice.paymentMethod}`),
+                        })
+                      : t("billing.detail.paidOn", { date: formatDate(invoice.paidAt, lang) })
+                  }`
                 : ""}
             </p>
             {credited ? (
@@ -239,6 +253,38 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </Panel>
+          {invoice.kind === "invoice" && invoice.status !== "draft" ? (
+            <Panel title={t("billingReminders.title")} id="reminders">
+              {reminders.length ? (
+                <ol className="space-y-2 text-sm" data-testid="invoice-reminders">
+                  {reminders.map((r) => (
+                    <li key={r.step}>
+                      <p className="text-ink">
+                        {t("billingReminders.item", {
+                          step: r.step,
+                          date: formatDate(r.sentAt, lang),
+                          days: r.daysLate,
+                          amount: money(r.amountCents),
+                        })}
+                      </p>
+                      <p className="text-xs break-all text-ink-muted">
+                        {t("billingReminders.to", { recipients: r.recipients.join(", ") })}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="text-sm text-ink-muted">
+                  {invoice.status === "issued" && firstReminderDays !== null
+                    ? t("billingReminders.notYet", { days: firstReminderDays })
+                    : t("billingReminders.none")}
+                </p>
+              )}
+              {invoice.status === "paid" && reminders.length ? (
+                <p className="mt-2 text-sm text-ink-muted">{t("billingReminders.stopped")}</p>
+              ) : null}
+            </Panel>
+          ) : null}
           <Panel title={t("billing.detail.handlingTitle")} id="actions">
             {!draft ? <p className="mb-3 text-xs text-ink-muted">{t("billing.detail.immutable")}</p> : null}
             <div className="flex flex-col gap-2">
@@ -271,8 +317,33 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
                 </>
               ) : null}
               {canEdit && invoice.status === "issued" ? (
-                <Form method="post">
+                <Form method="post" className="space-y-2" noValidate>
                   <input type="hidden" name="intent" value="paid" />
+                  <label className="block">
+                    <span className={LABEL}>{t("billingReminders.paymentMethod")}</span>
+                    <select
+                      name="method"
+                      className={INPUT}
+                      defaultValue={
+                        reply?.intent === "paid" ? String(reply.values?.method ?? "") : "transfer"
+                      }
+                      aria-invalid={reply?.intent === "paid" && reply.fieldErrors?.method ? true : undefined}
+                      aria-describedby={
+                        reply?.intent === "paid" && reply.fieldErrors?.method ? "method-error" : undefined
+                      }
+                    >
+                      {PAYMENT_METHODS.map((m) => (
+                        <option key={m} value={m}>
+                          {t(`billingReminders.paymentMethods.${m}`)}
+                        </option>
+                      ))}
+                    </select>
+                    {reply?.intent === "paid" && reply.fieldErrors?.method ? (
+                      <span id="method-error" className="mt-1 block text-xs text-danger">
+                        {t(`validation.${reply.fieldErrors.method}`)}
+                      </span>
+                    ) : null}
+                  </label>
                   <button type="submit" className="btn btn-primary w-full">
                     {t("billing.detail.markPaid")}
                   </button>

@@ -6,6 +6,7 @@ import {
   BusinessFormSchema,
   DemoFormSchema,
   FORM_WEEKDAYS,
+  RemindersFormSchema,
   SalesFormSchema,
   TestMailFormSchema,
   WEEKDAY_NAMES,
@@ -338,6 +339,31 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
               />
             ))}
           </div>
+        </ConfigForm>
+      </Panel>
+
+      <Panel title={t("configuration.reminders.title")} id="reminders">
+        <ConfigForm
+          key={c.saved.reminders?.at ?? "default"}
+          intent="reminders"
+          idPrefix="reminders"
+          schema={RemindersFormSchema}
+          reply={reply}
+          saved={c.values.reminders}
+          submitLabel={t("configuration.reminders.save")}
+          pendingLabel={saving}
+          beside={<SavedNote saved={c.saved.reminders} lang={lang} t={t} />}
+          className="space-y-3"
+        >
+          <p className="text-sm text-ink-muted">{t("configuration.reminders.lead")}</p>
+          <TextField
+            name="days"
+            autoComplete="off"
+            label={t("configuration.reminders.days")}
+            hint={t("configuration.reminders.daysHint")}
+            className="max-w-md"
+          />
+          <CheckboxField name="ownerOnLast" label={t("configuration.reminders.ownerOnLast")} />
         </ConfigForm>
       </Panel>
 

@@ -8,6 +8,7 @@ import { clientAccessEn, clientAccessFr } from "./clients/client-access-locales.
 import { impersonationEn, impersonationFr } from "./clients/impersonation-locales.ts";
 import { configurationEn, configurationFr } from "./settings/configuration-locales.ts";
 import { proposalsEn, proposalsFr } from "./proposals/proposals-locales.ts";
+import { ordersEn, ordersFr } from "#app/features/orders/locales.ts";
 import { duplicatesEn, duplicatesFr } from "./pipeline/duplicates-locales.ts";
 import { demoAgendaEn, demoAgendaFr } from "./pipeline/demo-agenda-locales.ts";
 
@@ -212,6 +213,7 @@ export const adminFr = {
     ...impersonationFr.actions,
     ...configurationFr.actions,
     ...proposalsFr.actions,
+    ...ordersFr.admin.actions,
     ...duplicatesFr.actions,
   },
   staff: {
@@ -263,6 +265,7 @@ export const adminFr = {
     ...impersonationFr.validation,
     ...configurationFr.validation,
     ...proposalsFr.validation,
+    ...ordersFr.admin.validation,
     ...duplicatesFr.validation,
   },
   ...operationsFr.sections,
@@ -272,6 +275,7 @@ export const adminFr = {
   ...duplicatesFr.sections,
   ...demoAgendaFr.sections,
   analytics: analyticsFr,
+  orders: ordersFr.admin.orders,
 };
 
 export const adminEn = {
@@ -473,6 +477,7 @@ export const adminEn = {
     ...impersonationEn.actions,
     ...configurationEn.actions,
     ...proposalsEn.actions,
+    ...ordersEn.admin.actions,
     ...duplicatesEn.actions,
   },
   staff: {
@@ -524,6 +529,7 @@ export const adminEn = {
     ...impersonationEn.validation,
     ...configurationEn.validation,
     ...proposalsEn.validation,
+    ...ordersEn.admin.validation,
     ...duplicatesEn.validation,
   },
   ...operationsEn.sections,
@@ -533,6 +539,7 @@ export const adminEn = {
   ...duplicatesEn.sections,
   ...demoAgendaEn.sections,
   analytics: analyticsEn,
+  orders: ordersEn.admin.orders,
 } satisfies LocaleShape<typeof adminFr>;
 
 export const adminNamespace = defineNamespace({ name: "admin", fr: adminFr, en: adminEn });

@@ -7,6 +7,7 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 const LINKS = [
   ["overview", "/dashboard"],
   ["subscription", "/dashboard/subscription"],
+  ["orders", "/dashboard/orders"],
   ["billing", "/dashboard/billing"],
   ["paymentMethods", "/dashboard/payment-methods"],
   ["support", "/dashboard/support"],
@@ -24,7 +25,7 @@ export function DashboardNav() {
           <li key={key} className="shrink-0">
             <NavLink
               to={localizedPath(path, lang)}
-              end
+              end={path !== "/dashboard/orders"}
               prefetch="intent"
               className={({ isActive }) =>
                 `inline-block border-b-2 px-3 py-3 text-sm font-semibold ${

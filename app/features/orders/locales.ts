@@ -50,7 +50,8 @@ export const ordersFr = {
     planChange: {
       preview: "Ce que coûterait chaque formule",
       previewIntro:
-        "Prix calculés avec les règles de notre calculateur pour {{count}} élèves et vos {{modules}} modules ; ajustement au prorata des {{days}} jours restants sur {{period}} de la période en cours.",
+        "Prix calculés avec les règles de notre calculateur pour {{count}} élèves et vos {{modules}} modules ; ajustement au prorata des {{days}} jours restants de la période en cours (sur {{period}}).",
+      price: "Prix mensuel HT",
       option: "{{plan}} : {{cap}}, {{price}} HT par mois.",
       capStudents: "jusqu'à {{count}} élèves",
       capUnlimited: "élèves illimités",
@@ -134,7 +135,8 @@ export const ordersEn: typeof ordersFr = {
     planChange: {
       preview: "What each plan would cost",
       previewIntro:
-        "Prices from our calculator's rules for {{count}} students and your {{modules}} modules; prorated over the {{days}} days left of the current period's {{period}}.",
+        "Prices from our calculator's rules for {{count}} students and your {{modules}} modules; prorated over the {{days}} days left of the current period (out of {{period}}).",
+      price: "Monthly price excl. VAT",
       option: "{{plan}}: {{cap}}, {{price}} excl. VAT per month.",
       capStudents: "up to {{count}} students",
       capUnlimited: "unlimited students",

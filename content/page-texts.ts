@@ -345,7 +345,6 @@ const fr = {
     "Votre offre, vos modules et vos options.",
   ),
   dashboardOrders: t("Commandes", "Vos commandes.", "Commandes", "Vos commandes et leur avancement."),
-  dashboardOrder: t("Commande", "Votre commande.", "Commande", "Son contenu et son avancement."),
   dashboardBilling: t(
     "Facturation",
     "Vos factures.",
@@ -752,7 +751,6 @@ const en: PageTexts = {
     "Your plan, modules and add-ons.",
   ),
   dashboardOrders: t("Orders", "Your orders.", "Orders", "Your orders and their progress."),
-  dashboardOrder: t("Order", "Your order.", "Order", "What it holds and where it stands."),
   dashboardBilling: t("Billing", "Your invoices.", "Billing", "Your invoices and billing details."),
   dashboardPaymentMethods: t(
     "Payment methods",

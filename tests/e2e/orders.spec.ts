@@ -113,7 +113,7 @@ test("a buyer signs up during checkout, comes back to it from the e-mail, and fo
   await expect(row).toContainText("GA Academic+ Premium");
   await expect(row).toContainText(T.orders.stages.received);
   await row.getByRole("link", { name: T.orders.open.replace("{{reference}}", reference) }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${reference}$`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders\\?commande=${reference}$`));
   const timeline = page.getByRole("list", { name: T.orders.timeline });
   await expect(timeline.locator('[data-stage="received"]')).toHaveAttribute("data-reached", "true");
   await expect(timeline.locator('[data-stage="validated"]')).toContainText(T.orders.upcoming);
@@ -143,7 +143,7 @@ test("a buyer signs up during checkout, comes back to it from the e-mail, and fo
   await expect(page.getByRole("main")).toContainText(T.orders.stages.validated);
 
   // English, at request level, with the same session.
-  const en = await (await page.request.get(`/en/dashboard/orders/${reference}`)).text();
+  const en = await (await page.request.get(`/en/dashboard/orders?commande=${reference}`)).text();
   expect(en).toContain(ACCOUNT.en.orders.timeline);
   expect(en).toContain(ACCOUNT.en.orders.stages.validated);
   expect(en).toContain(ACCOUNT.en.orders.detailTitle.replace("{{reference}}", reference));
@@ -155,7 +155,7 @@ test("a buyer signs up during checkout, comes back to it from the e-mail, and fo
     institution: `Autre ${institution}`,
   });
   expect((await other.get("/dashboard")).status()).toBe(200);
-  expect((await other.get(`/dashboard/orders/${reference}`)).status()).toBe(404);
+  expect((await other.get(`/dashboard/orders?commande=${reference}`)).status()).toBe(404);
   await other.dispose();
   await admin.dispose();
 });

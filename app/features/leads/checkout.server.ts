@@ -161,7 +161,7 @@ export function checkoutHandler(user: SessionUser): FormHandler<CheckoutForm> {
               iban: data.iban,
               mandateReference: sepa ? mandateReference(reference) : undefined,
               commitmentNumber: data.commitmentNumber,
-              dashboardUrl: absoluteUrl(services, `/dashboard/orders/${reference}`, lang),
+              dashboardUrl: absoluteUrl(services, `/dashboard/orders?commande=${reference}`, lang),
             }),
           },
           notification: salesNotification({

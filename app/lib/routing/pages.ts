@@ -104,7 +104,6 @@ export const PAGES = [
     "client-space",
   ),
   page("dashboardOrders", "/dashboard/orders", "features/orders/routes/orders.tsx", "client-space"),
-  page("dashboardOrder", "/dashboard/orders/:reference", "features/orders/routes/order.tsx", "client-space"),
   page("dashboardBilling", "/dashboard/billing", "features/client-space/routes/billing.tsx", "client-space"),
   page(
     "dashboardPaymentMethods",

@@ -25,7 +25,7 @@ export function DashboardNav() {
           <li key={key} className="shrink-0">
             <NavLink
               to={localizedPath(path, lang)}
-              end={path !== "/dashboard/orders"}
+              end
               prefetch="intent"
               className={({ isActive }) =>
                 `inline-block border-b-2 px-3 py-3 text-sm font-semibold ${

@@ -3,22 +3,35 @@ import type { Route } from "./+types/orders";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { EmptyState, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
 import { formatDate } from "#app/features/client-space/format.ts";
-import { requireMember } from "#app/features/client-space/guard.server.ts";
+import { notFound, requireMember } from "#app/features/client-space/guard.server.ts";
 import { accountNamespace } from "#app/features/client-space/locales.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
-import { ordersOfInstitution } from "#app/features/orders/orders.server.ts";
+import { orderOfInstitution, ordersOfInstitution } from "#app/features/orders/orders.server.ts";
 import { orderAmount, StageBadge } from "#app/features/orders/ui/order-parts.tsx";
+import { OrderDetailView } from "#app/features/orders/ui/order-detail.tsx";
 
-/** The institution's orders (checkout and signed proposals) with where each one stands. */
+/**
+ * The institution's orders (checkout and signed proposals) with where each one stands;
+ * `?commande=<reference>` opens one of them (another institution's: 404), as `?ticket=` does on
+ * the support page.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireMember(args);
   const page = loadPage(args);
-  const orders = await ordersOfInstitution(services(args.context).db, member.institutionId, page.lang);
-  return { ...page, orders };
+  const { db } = services(args.context);
+  const reference = new URL(args.request.url).searchParams.get("commande");
+  if (reference !== null) {
+    if (!/^[A-Z]{2,4}-[0-9A-F]{8}$/.test(reference)) notFound();
+    const order = await orderOfInstitution(db, member.institutionId, reference, page.lang);
+    if (!order) notFound();
+    return { ...page, orders: [], order };
+  }
+  const orders = await ordersOfInstitution(db, member.institutionId, page.lang);
+  return { ...page, orders, order: null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -26,7 +39,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function DashboardOrdersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(accountNamespace);
   const tt = t as unknown as (key: string, options?: Record<string, unknown>) => string;
-  const { lang, orders } = loaderData;
+  const { lang, orders, order } = loaderData;
+  if (order) {
+    return (
+      <>
+        <PageHeader
+          text={{ ...loaderData.text, heading: t("orders.detailTitle", { reference: order.reference }) }}
+        />
+        <PageBody>
+          <OrderDetailView order={order} lang={lang} />
+        </PageBody>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader text={loaderData.text} />
@@ -61,7 +86,7 @@ export default function DashboardOrdersPage({ loaderData }: Route.ComponentProps
                     <tr key={o.id}>
                       <td className="py-2 pr-3">
                         <Link
-                          to={localizedPath(`/dashboard/orders/${o.reference}`, lang)}
+                          to={`${localizedPath("/dashboard/orders", lang)}?commande=${o.reference}`}
                           className="font-semibold text-brand underline-offset-2 hover:underline"
                           aria-label={t("orders.open", { reference: o.reference })}
                         >

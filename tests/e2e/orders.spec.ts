@@ -225,6 +225,10 @@ test("a plan change Excellence → Essential shows its proration in advance and,
     `name="requestId" value="([0-9a-f-]{36})"(?:(?!name="requestId")[\\s\\S])*?${escape(institution)}`,
   ).exec(list)?.[1];
   expect(requestId, "the pending request").toBeTruthy();
+  // Staff see what accepting it does, in words.
+  const row = nbsp(list);
+  expect(row).toContain(`Essential · jusqu&#x27;à 100 élèves · ${price!} HT par mois`);
+  expect(row).toContain(`Crédit de ${credit!} sur la prochaine facture`);
   const decided = await admin.post("/admin/subscriptions", {
     form: { intent: "decide", requestId: requestId!, decision: "accept" },
     maxRedirects: 0,

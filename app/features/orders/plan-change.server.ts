@@ -204,6 +204,65 @@ export interface AppliedChange {
   readonly amountCents: number;
 }
 
+export interface ChangeOutcome {
+  readonly before: Pick<SubscriptionTerms, "plan" | "studentCap" | "mrrCents">;
+  readonly after: Pick<SubscriptionTerms, "plan" | "studentCap" | "mrrCents">;
+  readonly amountCents: number;
+  /** True once accepted; false: what accepting it now would do. */
+  readonly applied: boolean;
+}
+
+/**
+ * For the CRM's request list: each plan request's outcome, applied (decided) or as accepting it
+ * now would make it (waiting), by request id.
+ */
+export async function planRequestOutcomes(
+  db: Kysely<DB>,
+  requests: readonly {
+    id: string;
+    institutionId: string;
+    kind: string;
+    plan: string | null;
+    status: string;
+  }[],
+  at: Date,
+): Promise<Record<string, ChangeOutcome>> {
+  const out: Record<string, ChangeOutcome> = {};
+  const plans = requests.filter((r) => r.kind === "plan");
+  if (plans.length === 0) return out;
+  const applied = await ordersDb(db)
+    .selectFrom("subscription_adjustment")
+    .select(["change_request_id", "before_terms", "after_terms", "amount_cents"])
+    .where(
+      "change_request_id",
+      "in",
+      plans.map((r) => r.id),
+    )
+    .execute();
+  const empty: SubscriptionTerms = { plan: "essential", studentCap: null, modules: [], mrrCents: 0 };
+  for (const a of applied) {
+    if (!a.change_request_id) continue;
+    out[a.change_request_id] = {
+      before: parseJson<SubscriptionTerms>(a.before_terms, empty),
+      after: parseJson<SubscriptionTerms>(a.after_terms, empty),
+      amountCents: toInt(a.amount_cents),
+      applied: true,
+    };
+  }
+  for (const r of plans) {
+    if (out[r.id] || (r.status !== "submitted" && r.status !== "in_review") || !r.plan) continue;
+    const quote = await quotePlanChange(db, r.institutionId, r.plan, at);
+    if (quote)
+      out[r.id] = {
+        before: quote.before,
+        after: quote.after,
+        amountCents: quote.proration.amountCents,
+        applied: false,
+      };
+  }
+  return out;
+}
+
 /** The applied plan changes of an institution, by change request (the client's request list). */
 export async function appliedChanges(db: Kysely<DB>, institutionId: string): Promise<AppliedChange[]> {
   const rows = await ordersDb(db)

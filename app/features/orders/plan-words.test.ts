@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjustmentInWords, capWords, termsInWords } from "./plan-words.ts";
+import { adjustmentForStaff, adjustmentInWords, capWords, termsInWords } from "./plan-words.ts";
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
@@ -20,5 +20,7 @@ describe("plan changes in words", () => {
     );
     expect(adjustmentInWords(1_250, "en")).toBe("You will be charged €12.50 on your next invoice.");
     expect(adjustmentInWords(0, "en")).toBe("No adjustment on your next invoice.");
+    expect(nbsp(adjustmentForStaff(-30_000, "fr"))).toBe("Crédit de 300,00 € sur la prochaine facture.");
+    expect(adjustmentForStaff(1_250, "en")).toBe("€12.50 added to the next invoice.");
   });
 });

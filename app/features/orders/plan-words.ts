@@ -53,3 +53,12 @@ export function adjustmentInWords(amountCents: number, lang: Language): string {
   if (amountCents === 0) return t.nothing;
   return fill(amountCents < 0 ? t.credit : t.charge, { amount: euros(Math.abs(amountCents), lang) });
 }
+
+/** The same, as staff read it: "300,00 € credited on the next invoice". */
+export function adjustmentForStaff(amountCents: number, lang: Language): string {
+  const t = texts(lang);
+  if (amountCents === 0) return t.nothing;
+  return fill(amountCents < 0 ? t.creditedOnInvoice : t.chargedOnInvoice, {
+    amount: euros(Math.abs(amountCents), lang),
+  });
+}

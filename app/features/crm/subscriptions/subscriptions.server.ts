@@ -143,6 +143,7 @@ export async function getSubscriptionRow(db: Kysely<DB>, id: string): Promise<Su
 
 export interface ChangeRequestRow {
   readonly id: string;
+  readonly institutionId: string;
   readonly institution: string;
   readonly requester: string | null;
   readonly kind: ChangeRequestKind;
@@ -162,6 +163,7 @@ export async function listChangeRequestsForStaff(db: Kysely<DB>, limit = 50): Pr
     .leftJoin("user", "user.id", "change_request.user_id")
     .select([
       "change_request.id",
+      "change_request.institution_id",
       "institution.name as institution",
       "user.email",
       "change_request.kind",
@@ -180,6 +182,7 @@ export async function listChangeRequestsForStaff(db: Kysely<DB>, limit = 50): Pr
     .execute();
   return rows.map((r) => ({
     id: r.id,
+    institutionId: r.institution_id,
     institution: r.institution,
     requester: r.email,
     kind: r.kind,

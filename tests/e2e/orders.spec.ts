@@ -117,6 +117,9 @@ test("a buyer signs up during checkout, comes back to it from the e-mail, and fo
   const timeline = page.getByRole("list", { name: T.orders.timeline });
   await expect(timeline.locator('[data-stage="received"]')).toHaveAttribute("data-reached", "true");
   await expect(timeline.locator('[data-stage="validated"]')).toContainText(T.orders.upcoming);
+  // The subscription page no longer says only "no active subscription": it points to the order.
+  const subscriptionPage = await (await page.request.get("/dashboard/subscription")).text();
+  expect(subscriptionPage).toContain(`?commande=${reference}`);
 
   // Staff validate it from the client's page in the CRM; the step is logged with who and when.
   const admin = await adminApi();

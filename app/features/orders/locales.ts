@@ -46,6 +46,9 @@ export const ordersFr = {
       total: "Total TTC",
       back: "Toutes les commandes",
       notFound: "Cette commande n'existe pas dans votre espace.",
+      inProgress:
+        "Votre commande {{reference}} est en cours : {{stage}}. L'abonnement démarre quand elle devient active.",
+      follow: "Suivre mes commandes",
     },
     planChange: {
       preview: "Ce que coûterait chaque formule",
@@ -131,6 +134,9 @@ export const ordersEn: typeof ordersFr = {
       total: "Total incl. VAT",
       back: "All orders",
       notFound: "This order does not exist in your space.",
+      inProgress:
+        "Your order {{reference}} is in progress: {{stage}}. The subscription starts when it becomes active.",
+      follow: "Follow my orders",
     },
     planChange: {
       preview: "What each plan would cost",

@@ -34,18 +34,24 @@ import {
   quotePlanChange,
 } from "#app/features/orders/plan-change.server.ts";
 import { PlanChangePreview, RequestOutcome } from "#app/features/orders/ui/plan-change-preview.tsx";
+import { ordersOfInstitution } from "#app/features/orders/orders.server.ts";
+import { Link } from "react-router";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireMember(args);
   const { db, clock } = services(args.context);
   const page = loadPage(args);
   const now = clock.now();
-  const [subscription, requests, preview, applied] = await Promise.all([
+  const [subscription, requests, preview, applied, orders] = await Promise.all([
     getSubscription(db, member),
     listChangeRequests(db, member),
     planChangeOptions(db, member.institutionId, now),
     appliedChanges(db, member.institutionId),
+    ordersOfInstitution(db, member.institutionId, page.lang),
   ]);
+  // Without a subscription yet, an order on its way says where it stands.
+  const ordered = orders.find((o) => o.stage !== "active");
   const plan = subscription && isPlanId(subscription.plan) ? getPlan(subscription.plan, page.lang) : null;
   const addons = getAddons(page.lang).map((a) => ({ id: a.id, name: a.name, price: a.price }));
   return {
@@ -64,6 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
     requests,
     addons,
     canRequest: canRequestChanges(member.role),
+    pendingOrder: ordered ? { reference: ordered.reference, stage: ordered.stage } : null,
     // What each plan would cost and the adjustment of the next invoice, shown before asking.
     preview: preview
       ? {
@@ -183,6 +190,19 @@ export default function DashboardSubscriptionPage({ loaderData, actionData }: Ro
                 <p className="text-ink-muted">{t("subscription.noAddons")}</p>
               )}
             </>
+          ) : loaderData.pendingOrder ? (
+            <Notice tone="info">
+              {t("orders.inProgress", {
+                reference: loaderData.pendingOrder.reference,
+                stage: t(`orders.stages.${loaderData.pendingOrder.stage}`),
+              })}{" "}
+              <Link
+                to={`${localizedPath("/dashboard/orders", lang)}?commande=${loaderData.pendingOrder.reference}`}
+                className="font-semibold underline underline-offset-2"
+              >
+                {t("orders.follow")}
+              </Link>
+            </Notice>
           ) : (
             <EmptyState>{t("subscription.none")}</EmptyState>
           )}

@@ -5,6 +5,7 @@ import { authNamespace } from "#app/features/auth/locales.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
 import { adminApi, inHtml, PASSWORD, signUp, uniqueEmail } from "./accounts.ts";
+import { auditBothThemes } from "./axe-audit.ts";
 import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups wait for a password hash on the server: allow for a busy test machine.
@@ -144,6 +145,7 @@ test("a buyer signs up during checkout, comes back to it from the e-mail, and fo
   await expect(timeline.locator('[data-stage="validated"]')).toHaveAttribute("aria-current", "step");
   await expect(timeline.locator('[data-stage="validated"]')).toContainText("Alex Direction");
   await expect(page.getByRole("main")).toContainText(T.orders.stages.validated);
+  expect(await auditBothThemes(page)).toEqual([]);
 
   // English, at request level, with the same session.
   const en = await (await page.request.get(`/en/dashboard/orders?commande=${reference}`)).text();
@@ -245,6 +247,7 @@ test("a plan change Excellence → Essential shows its proration in advance and,
   expect(nbsp((await current.textContent()) ?? "")).toContain(price!);
   const applied = page.getByTestId("request-applied");
   await expect(applied).toContainText("Excellence · élèves illimités");
+  expect(await auditBothThemes(page)).toEqual([]);
   expect(nbsp((await applied.textContent()) ?? "")).toContain(
     `Essential · jusqu'à 100 élèves · ${price!} HT par mois`,
   );

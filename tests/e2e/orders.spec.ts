@@ -140,6 +140,11 @@ test("a buyer signs up during checkout, comes back to it from the e-mail, and fo
     maxRedirects: 0,
   });
   expect(again.status()).toBe(409);
+  const crmEn = await (await admin.get(`/en/admin/clients/${clientId}`)).text();
+  expect(crmEn).toContain(adminNamespace.en.orders.title);
+  expect(crmEn).toContain(
+    adminNamespace.en.orders.moveTo.replace("{{stage}}", adminNamespace.en.orders.stages.setting_up),
+  );
 
   await page.reload();
   await expect(timeline.locator('[data-stage="validated"]')).toHaveAttribute("aria-current", "step");

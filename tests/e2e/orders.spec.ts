@@ -105,9 +105,13 @@ test("a buyer signs up during checkout, comes back to it from the e-mail, and fo
   await expect(page).toHaveURL(/\/success\?commande=CMD-/);
   const reference = new URL(page.url()).searchParams.get("commande")!;
 
-  // The order is in the client space, received.
+  // The order is in the client space, received: from the confirmation, then from the menu.
   const T = ACCOUNT.fr;
-  await page.goto("/dashboard");
+  await page.getByRole("link", { name: F.success.orderDashboard }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders\\?commande=${reference}$`));
+  const timeline = page.getByRole("list", { name: T.orders.timeline });
+  await expect(timeline.locator('[data-stage="received"]')).toHaveAttribute("data-reached", "true");
+  await expect(timeline.locator('[data-stage="validated"]')).toContainText(T.orders.upcoming);
   await page.getByRole("navigation", { name: T.nav.label }).getByRole("link", { name: T.nav.orders }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
   const row = page.getByRole("row", { name: new RegExp(reference) });
@@ -115,9 +119,6 @@ test("a buyer signs up during checkout, comes back to it from the e-mail, and fo
   await expect(row).toContainText(T.orders.stages.received);
   await row.getByRole("link", { name: T.orders.open.replace("{{reference}}", reference) }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders\\?commande=${reference}$`));
-  const timeline = page.getByRole("list", { name: T.orders.timeline });
-  await expect(timeline.locator('[data-stage="received"]')).toHaveAttribute("data-reached", "true");
-  await expect(timeline.locator('[data-stage="validated"]')).toContainText(T.orders.upcoming);
   // The subscription page no longer says only "no active subscription": it points to the order.
   const subscriptionPage = await (await page.request.get("/dashboard/subscription")).text();
   expect(subscriptionPage).toContain(`?commande=${reference}`);

@@ -344,6 +344,7 @@ const fr = {
     "Abonnement",
     "Votre offre, vos modules et vos options.",
   ),
+  dashboardOrders: t("Commandes", "Vos commandes.", "Commandes", "Vos commandes et leur avancement."),
   dashboardBilling: t(
     "Facturation",
     "Vos factures.",
@@ -749,6 +750,7 @@ const en: PageTexts = {
     "Subscription",
     "Your plan, modules and add-ons.",
   ),
+  dashboardOrders: t("Orders", "Your orders.", "Orders", "Your orders and their progress."),
   dashboardBilling: t("Billing", "Your invoices.", "Billing", "Your invoices and billing details."),
   dashboardPaymentMethods: t(
     "Payment methods",

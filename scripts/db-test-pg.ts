@@ -16,6 +16,7 @@ const files = process.argv.slice(2).length
       "app/features/auth",
       "app/features/client-space",
       "app/features/crm",
+      "app/features/orders",
       "app/seed.server.test.ts",
     ];
 // Tests that build a database from every migration take a few seconds on PostgreSQL (schema

@@ -76,6 +76,11 @@ export interface SignUpInput {
   readonly lastName: string;
   readonly companyName: string | null;
   readonly language: MailLanguage;
+  /**
+   * A path of this site the confirmation link leads back to, signed in (the checkout the visitor
+   * left to sign up, its draft kept); the client space by default.
+   */
+  readonly callbackPath?: string;
 }
 
 export interface Accounts {
@@ -331,7 +336,7 @@ export function createAccounts({ auth, db, config, mailer, logger }: AccountsDep
             companyName: input.companyName ?? undefined,
             displayName: `${input.firstName} ${input.lastName}`.trim(),
             language: input.language,
-            callbackURL: dashboardPath(input.language),
+            callbackURL: input.callbackPath ?? dashboardPath(input.language),
           },
           headers,
           returnHeaders: true,

@@ -1,5 +1,6 @@
 import { defineNamespace } from "#app/lib/i18n/namespace.ts";
 import type { LocaleShape } from "#app/lib/i18n/shape.ts";
+import { ordersEn, ordersFr } from "#app/features/orders/locales.ts";
 
 /**
  * Texts of the client space (/dashboard/*), namespace `account`. French is the reference; English
@@ -14,6 +15,7 @@ export const accountFr = {
     paymentMethods: "Moyens de paiement",
     support: "Support",
     profile: "Profil",
+    orders: ordersFr.account.orders.nav,
   },
   common: {
     save: "Enregistrer",
@@ -346,6 +348,7 @@ export const accountFr = {
     holderOnly:
       "Pendant une connexion en tant que ce client, l'adresse e-mail, le mot de passe, la double authentification, les sessions, l'export des données et la suppression du compte restent réservés à son titulaire.",
   },
+  ...ordersFr.account,
 };
 
 export const accountEn = {
@@ -357,6 +360,7 @@ export const accountEn = {
     paymentMethods: "Payment methods",
     support: "Support",
     profile: "Profile",
+    orders: ordersEn.account.orders.nav,
   },
   common: {
     save: "Save",
@@ -671,6 +675,7 @@ export const accountEn = {
     holderOnly:
       "While signed in as this client, the e-mail address, the password, two-factor authentication, the sessions, the data export and the deletion of the account remain for its holder only.",
   },
+  ...ordersEn.account,
 } satisfies LocaleShape<typeof accountFr>;
 
 export const accountNamespace = defineNamespace({ name: "account", fr: accountFr, en: accountEn });

@@ -8,6 +8,7 @@ import { clientAccessEn, clientAccessFr } from "./clients/client-access-locales.
 import { impersonationEn, impersonationFr } from "./clients/impersonation-locales.ts";
 import { configurationEn, configurationFr } from "./settings/configuration-locales.ts";
 import { proposalsEn, proposalsFr } from "./proposals/proposals-locales.ts";
+import { ordersEn, ordersFr } from "#app/features/orders/locales.ts";
 import { duplicatesEn, duplicatesFr } from "./pipeline/duplicates-locales.ts";
 import { demoAgendaEn, demoAgendaFr } from "./pipeline/demo-agenda-locales.ts";
 import { remindersEn, remindersFr } from "./billing/reminder-locales.ts";
@@ -213,6 +214,7 @@ export const adminFr = {
     ...impersonationFr.actions,
     ...configurationFr.actions,
     ...proposalsFr.actions,
+    ...ordersFr.admin.actions,
     ...duplicatesFr.actions,
     ...remindersFr.actions,
   },
@@ -265,6 +267,7 @@ export const adminFr = {
     ...impersonationFr.validation,
     ...configurationFr.validation,
     ...proposalsFr.validation,
+    ...ordersFr.admin.validation,
     ...duplicatesFr.validation,
   },
   ...operationsFr.sections,
@@ -275,6 +278,7 @@ export const adminFr = {
   ...demoAgendaFr.sections,
   ...remindersFr.sections,
   analytics: analyticsFr,
+  orders: ordersFr.admin.orders,
 };
 
 export const adminEn = {
@@ -476,6 +480,7 @@ export const adminEn = {
     ...impersonationEn.actions,
     ...configurationEn.actions,
     ...proposalsEn.actions,
+    ...ordersEn.admin.actions,
     ...duplicatesEn.actions,
     ...remindersEn.actions,
   },
@@ -528,6 +533,7 @@ export const adminEn = {
     ...impersonationEn.validation,
     ...configurationEn.validation,
     ...proposalsEn.validation,
+    ...ordersEn.admin.validation,
     ...duplicatesEn.validation,
   },
   ...operationsEn.sections,
@@ -538,6 +544,7 @@ export const adminEn = {
   ...demoAgendaEn.sections,
   ...remindersEn.sections,
   analytics: analyticsEn,
+  orders: ordersEn.admin.orders,
 } satisfies LocaleShape<typeof adminFr>;
 
 export const adminNamespace = defineNamespace({ name: "admin", fr: adminFr, en: adminEn });

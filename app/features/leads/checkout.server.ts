@@ -19,6 +19,7 @@ import { formsText } from "./texts.server.ts";
 import { absoluteUrl, crmUrl } from "./urls.server.ts";
 import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
 import { salesEmailFor } from "#app/features/crm/settings/store.server.ts";
+import { buyerInstitution, recordOrderStep } from "#app/features/orders/orders.server.ts";
 
 /**
  * Checkout (issue 5, DECISIONS.md point 6): a pending order linked to the signed-in account. The
@@ -83,10 +84,29 @@ export function checkoutHandler(user: SessionUser): FormHandler<CheckoutForm> {
         now,
       );
       const estimateCents = monthlyEstimateCents(data);
+      // The order shows in the buyer's client space: it belongs to their institution.
+      const institutionId = await buyerInstitution(
+        tx,
+        user.id,
+        {
+          name: data.billingName,
+          siret: data.siret ?? null,
+          vatNumber: data.vatNumber ?? null,
+          addressLine1: data.addressLine1,
+          addressLine2: data.addressLine2 ?? null,
+          postalCode: data.postalCode,
+          city: data.city,
+          country: data.country,
+          serviceCode: data.serviceCode ?? null,
+          students: data.students,
+        },
+        now,
+      );
+      const orderId = newId();
       await tx
         .insertInto("sales_order")
         .values({
-          id: newId(),
+          id: orderId,
           reference,
           lead_id: leadId,
           user_id: user.id,
@@ -114,10 +134,12 @@ export function checkoutHandler(user: SessionUser): FormHandler<CheckoutForm> {
           estimate_monthly_cents: estimateCents,
           currency: "EUR",
           language: lang,
+          institution_id: institutionId,
           created_at: now,
           updated_at: now,
         })
         .execute();
+      await recordOrderStep(tx, orderId, "received", { userId: user.id, name: user.displayName }, now);
 
       const options = formsText("fr").options;
       await queueLeadMails(
@@ -139,7 +161,7 @@ export function checkoutHandler(user: SessionUser): FormHandler<CheckoutForm> {
               iban: data.iban,
               mandateReference: sepa ? mandateReference(reference) : undefined,
               commitmentNumber: data.commitmentNumber,
-              dashboardUrl: absoluteUrl(services, "/dashboard/subscription", lang),
+              dashboardUrl: absoluteUrl(services, `/dashboard/orders?commande=${reference}`, lang),
             }),
           },
           notification: salesNotification({
@@ -200,7 +222,8 @@ export function checkoutHandler(user: SessionUser): FormHandler<CheckoutForm> {
 // What an anonymous visitor entered, kept while they sign in (forms posted without JavaScript).
 
 export const DRAFT_COOKIE = "ga_checkout";
-const DRAFT_HOURS = 2;
+/** As long as a sign-up's confirmation link (24 h): the link brings the buyer back to this draft. */
+const DRAFT_HOURS = 24;
 
 function draftId(token: string): string {
   return createHash("sha256").update(token).digest("hex");

@@ -48,6 +48,12 @@ export interface SalesOrderTable {
   lead_id: string | null;
   user_id: string | null;
   status: OrderStatus;
+  /** Where the order stands on the customer's timeline (migration 0019; app/features/orders). */
+  stage: ColumnType<
+    "received" | "validated" | "setting_up" | "active",
+    "received" | "validated" | "setting_up" | "active" | undefined,
+    "received" | "validated" | "setting_up" | "active"
+  >;
   plan: "essential" | "premium" | "excellence";
   students: number;
   addons: JsonText;

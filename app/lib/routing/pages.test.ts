@@ -80,8 +80,16 @@ describe("route table (spec §2)", () => {
     }
   });
 
-  it("has the 6 client-space pages and every admin section of spec §2", () => {
-    expect(PAGES.filter((p) => p.area === "client-space")).toHaveLength(6);
+  it("has the 6 client-space pages of spec §2, the orders page, and every admin section", () => {
+    expect(PAGES.filter((p) => p.area === "client-space").map((p) => p.path)).toEqual([
+      "/dashboard",
+      "/dashboard/profile",
+      "/dashboard/subscription",
+      "/dashboard/orders",
+      "/dashboard/billing",
+      "/dashboard/payment-methods",
+      "/dashboard/support",
+    ]);
     const adminPaths = PAGES.filter((p) => p.area === "admin").map((p) => p.path);
     for (const section of [
       "",

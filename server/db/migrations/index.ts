@@ -17,6 +17,7 @@ import { leadDuplicatesMigration } from "./0014-lead-duplicates.ts";
 import { scheduledJobsAndBackupsMigration } from "./0015-scheduled-jobs-and-backups.ts";
 import { accountProtectionMigration } from "./0016-account-protection.ts";
 import { invoiceRemindersMigration } from "./0018-invoice-reminders.ts";
+import { ordersMigration } from "./0019-orders.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -41,6 +42,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0015-scheduled-jobs-and-backups": scheduledJobsAndBackupsMigration(engine),
     "0016-account-protection": accountProtectionMigration(engine),
     "0018-invoice-reminders": invoiceRemindersMigration(engine),
+    "0019-orders": ordersMigration(engine),
   };
 }
 

@@ -222,6 +222,8 @@ export async function authAction(args: ActionArgs) {
             lastName: input.lastName,
             companyName: input.institution ?? null,
             language: lang,
+            // The confirmation link returns where the visitor was going (checkout, draft kept).
+            callbackPath: redirectTo,
           },
           headers,
         );

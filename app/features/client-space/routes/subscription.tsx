@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from "#app/ui/form/fields.tsx";
 import { Notice } from "#app/ui/notice.tsx";
 import { Badge, ClientForm, EmptyState, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
 import { ForbiddenError } from "#app/features/client-space/access.server.ts";
-import { formatDate, formatNumber } from "#app/features/client-space/format.ts";
+import { formatDate, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
 import { done, invalid, requireMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
 import { accountNamespace } from "#app/features/client-space/locales.ts";
 import { moduleName } from "#app/features/client-space/module-names.ts";
@@ -28,15 +28,30 @@ import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
+import {
+  appliedChanges,
+  planChangeOptions,
+  quotePlanChange,
+} from "#app/features/orders/plan-change.server.ts";
+import { PlanChangePreview, RequestOutcome } from "#app/features/orders/ui/plan-change-preview.tsx";
+import { ordersOfInstitution } from "#app/features/orders/orders.server.ts";
+import { Link } from "react-router";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireMember(args);
-  const { db } = services(args.context);
+  const { db, clock } = services(args.context);
   const page = loadPage(args);
-  const [subscription, requests] = await Promise.all([
+  const now = clock.now();
+  const [subscription, requests, preview, applied, orders] = await Promise.all([
     getSubscription(db, member),
     listChangeRequests(db, member),
+    planChangeOptions(db, member.institutionId, now),
+    appliedChanges(db, member.institutionId),
+    ordersOfInstitution(db, member.institutionId, page.lang),
   ]);
+  // Without a subscription yet, an order on its way says where it stands.
+  const ordered = orders.find((o) => o.stage !== "active");
   const plan = subscription && isPlanId(subscription.plan) ? getPlan(subscription.plan, page.lang) : null;
   const addons = getAddons(page.lang).map((a) => ({ id: a.id, name: a.name, price: a.price }));
   return {
@@ -55,6 +70,26 @@ export async function loader(args: Route.LoaderArgs) {
     requests,
     addons,
     canRequest: canRequestChanges(member.role),
+    pendingOrder: ordered ? { reference: ordered.reference, stage: ordered.stage } : null,
+    // What each plan would cost and the adjustment of the next invoice, shown before asking.
+    preview: preview
+      ? {
+          ...preview,
+          options: preview.options.map((o) => ({
+            plan: o.after.plan,
+            studentCap: o.after.studentCap,
+            mrrCents: o.after.mrrCents,
+            amountCents: o.proration.amountCents,
+            fits: o.fits,
+          })),
+        }
+      : null,
+    applied: applied.map((a) => ({
+      changeRequestId: a.changeRequestId,
+      before: { plan: a.before.plan, studentCap: a.before.studentCap, mrrCents: a.before.mrrCents },
+      after: { plan: a.after.plan, studentCap: a.after.studentCap, mrrCents: a.after.mrrCents },
+      amountCents: a.amountCents,
+    })),
   };
 }
 
@@ -68,6 +103,12 @@ export async function action(args: Route.ActionArgs) {
   const values = formValues(form);
   const parsed = parseWith(ChangeRequestSchema, values, ACCOUNT_ERRORS);
   if (!parsed.ok) return invalid(intent, { fieldErrors: parsed.errors, values });
+  if (parsed.data.kind === "plan") {
+    // A plan too small for the institution's students is refused before it reaches the staff.
+    const { db, clock } = services(args.context);
+    const quote = await quotePlanChange(db, member.institutionId, parsed.data.plan, clock.now());
+    if (quote && !quote.fits) return invalid(intent, { message: "planChange.tooManyStudents", values });
+  }
   try {
     await createChangeRequest(services(args.context).db, member, parsed.data);
   } catch (error) {
@@ -102,6 +143,7 @@ export default function DashboardSubscriptionPage({ loaderData, actionData }: Ro
               ? t("support.target", { hours: loaderData.responseHours, date: "—" }).split(" (")[0]!
               : t("support.noTarget")),
         ],
+        [t("planChange.price"), formatMoney(sub.mrrCents, lang)],
         [t("subscription.billingPeriod"), t(`subscription.period.${sub.billingPeriod}`)],
         [t("subscription.renewal"), formatDate(sub.renewsAt, lang)],
       ]
@@ -148,6 +190,19 @@ export default function DashboardSubscriptionPage({ loaderData, actionData }: Ro
                 <p className="text-ink-muted">{t("subscription.noAddons")}</p>
               )}
             </>
+          ) : loaderData.pendingOrder ? (
+            <Notice tone="info">
+              {t("orders.inProgress", {
+                reference: loaderData.pendingOrder.reference,
+                stage: t(`orders.stages.${loaderData.pendingOrder.stage}`),
+              })}{" "}
+              <Link
+                to={`${localizedPath("/dashboard/orders", lang)}?commande=${loaderData.pendingOrder.reference}`}
+                className="font-semibold underline underline-offset-2"
+              >
+                {t("orders.follow")}
+              </Link>
+            </Notice>
           ) : (
             <EmptyState>{t("subscription.none")}</EmptyState>
           )}
@@ -174,6 +229,7 @@ export default function DashboardSubscriptionPage({ loaderData, actionData }: Ro
                 />
                 <TextAreaField name="note" label={t("subscription.note")} rows={3} />
               </ClientForm>
+              {loaderData.preview ? <PlanChangePreview preview={loaderData.preview} lang={lang} /> : null}
             </Section>
             <Section title={t("subscription.requestAddon")} id="request-addon">
               <ClientForm
@@ -234,6 +290,12 @@ export default function DashboardSubscriptionPage({ loaderData, actionData }: Ro
                           ? formatNumber(r.studentCap, lang)
                           : ""}
                     <span className="text-ink-muted"> · {formatDate(r.createdAt, lang)}</span>
+                    <RequestOutcome
+                      request={r}
+                      applied={loaderData.applied.find((a) => a.changeRequestId === r.id)}
+                      preview={loaderData.preview}
+                      lang={lang}
+                    />
                   </span>
                   <Badge
                     tone={

@@ -12,6 +12,7 @@ import { loadSettings } from "#app/features/crm/settings/store.server.ts";
 import { newId, parseJson, toDate, toDateOrNull, toInt, toJson } from "#server/db/mapping.ts";
 import type { DB, InvoiceKind, InvoicePaymentMethod, InvoiceStatus } from "#server/db/schema.ts";
 import { recordAudit, type AuditEntry } from "../guard.server.ts";
+import { pendingAdjustments } from "#app/features/orders/plan-change.server.ts";
 import {
   creditLines,
   invoiceNumber,
@@ -332,13 +333,16 @@ export async function draftFromSubscription(
     .where("id", "=", subscriptionId)
     .executeTakeFirst();
   if (!sub) return { ok: false, error: "notFound" };
-  const lines = subscriptionLines(sub, {
+  const planLines = subscriptionLines(sub, {
     plan: `Abonnement ${PLAN_LABELS[sub.plan] ?? sub.plan}`,
     period: sub.billing_period === "yearly" ? "12 mois" : "1 mois",
   });
-  const totals = totalsOf(lines);
   const id = newId();
   await inTransaction(db, async (tx) => {
+    // The prorated amounts of accepted plan changes ride on this invoice (taken in its transaction).
+    const adjustments = await pendingAdjustments(tx, sub.id);
+    const lines = [...planLines, ...adjustments.lines];
+    const totals = totalsOf(lines);
     await tx
       .insertInto("invoice")
       .values({
@@ -368,6 +372,7 @@ export async function draftFromSubscription(
       },
       now,
     );
+    await adjustments.markInvoiced(id);
   });
   return { ok: true, id };
 }

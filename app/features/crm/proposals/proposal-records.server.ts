@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { sql, type Kysely, type Selectable } from "kysely";
+import { recordOrderStep } from "#app/features/orders/orders.server.ts";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { leadsDb } from "#app/features/leads/db.server.ts";
 import { leadReference } from "#app/features/leads/submission.server.ts";
@@ -286,6 +287,8 @@ export async function convertWonLead(
       lead_id: leadId,
       user_id: customer.userId,
       status: "confirmed",
+      // A signed proposal is an order the vendor already agreed to.
+      stage: "validated",
       plan: proposal.plan,
       students: proposal.students,
       addons: toJson(proposal.addons.map((a) => a.id)),
@@ -314,6 +317,9 @@ export async function convertWonLead(
     })
     .execute();
 
+  const stepActor = { userId: actor.session.user.id, name: actor.session.user.displayName };
+  await recordOrderStep(tx, orderId, "received", stepActor, now);
+  await recordOrderStep(tx, orderId, "validated", stepActor, now);
   await tx
     .updateTable("quote")
     .set({ institution_id: institution.id, subscription_id: subscriptionId })

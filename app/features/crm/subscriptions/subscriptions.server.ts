@@ -18,6 +18,13 @@ import { recordAudit } from "../guard.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
 import { PLANS, SUBSCRIPTION_STATUSES } from "../system/operations.ts";
+import { servicesContext } from "#app/context.ts";
+import {
+  applyPlanChange,
+  changeInWords,
+  mailDecision,
+  type PlanChangeQuote,
+} from "#app/features/orders/plan-change.server.ts";
 
 /**
  * Subscriptions in the admin CRM (issue 8): the list (status, plan, institution), changes of plan,
@@ -136,6 +143,7 @@ export async function getSubscriptionRow(db: Kysely<DB>, id: string): Promise<Su
 
 export interface ChangeRequestRow {
   readonly id: string;
+  readonly institutionId: string;
   readonly institution: string;
   readonly requester: string | null;
   readonly kind: ChangeRequestKind;
@@ -155,6 +163,7 @@ export async function listChangeRequestsForStaff(db: Kysely<DB>, limit = 50): Pr
     .leftJoin("user", "user.id", "change_request.user_id")
     .select([
       "change_request.id",
+      "change_request.institution_id",
       "institution.name as institution",
       "user.email",
       "change_request.kind",
@@ -173,6 +182,7 @@ export async function listChangeRequestsForStaff(db: Kysely<DB>, limit = 50): Pr
     .execute();
   return rows.map((r) => ({
     id: r.id,
+    institutionId: r.institution_id,
     institution: r.institution,
     requester: r.email,
     kind: r.kind,
@@ -293,6 +303,9 @@ export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form
       return fail({ requestId: "alreadyDecided" }, 409);
     const accept = parsed.data.decision === "accept";
     const status: ChangeRequestStatus = accept ? "approved" : "rejected";
+    const services = actor.context.get(servicesContext);
+    const at = services.clock.now();
+    let applied: PlanChangeQuote | null = null;
     await db.transaction().execute(async (tx) => {
       // Only a request still waiting is decided (two staff members clicking at once: one wins).
       const updated = await tx
@@ -302,39 +315,46 @@ export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form
         .where("status", "in", ["submitted", "in_review"])
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new Error("change request decided concurrently");
-      const changes: Record<string, unknown> = { status: [request.status, status] };
+      let changes: Record<string, unknown> = { status: [request.status, status] };
       if (accept) {
-        const sub = await tx
-          .selectFrom("subscription")
-          .select(["id", "plan", "addons", "student_cap"])
-          .where("institution_id", "=", request.institution_id)
-          .where("status", "!=", "cancelled")
-          .orderBy("started_at", "desc")
-          .executeTakeFirst();
-        if (sub) {
-          const set: { plan?: PlanId; addons?: string; student_cap?: number; updated_at: string } = {
-            updated_at: now,
-          };
-          if (
-            request.kind === "plan" &&
-            request.plan &&
-            (PLANS as readonly string[]).includes(request.plan)
-          ) {
-            set.plan = request.plan as PlanId;
-            changes.plan = [sub.plan, request.plan];
+        // A plan of the price book: plan, cap, modules and price together, the period prorated.
+        applied = request.kind === "plan" ? await applyPlanChange(tx, request, at) : null;
+        if (applied) {
+          changes = { ...changes, ...changeInWords(applied), subscriptionId: applied.subscriptionId };
+        } else {
+          const sub = await tx
+            .selectFrom("subscription")
+            .select(["id", "plan", "addons", "student_cap"])
+            .where("institution_id", "=", request.institution_id)
+            .where("status", "!=", "cancelled")
+            .orderBy("started_at", "desc")
+            .executeTakeFirst();
+          if (sub) {
+            const set: { plan?: PlanId; addons?: string; student_cap?: number; updated_at: string } = {
+              updated_at: now,
+            };
+            if (
+              request.kind === "plan" &&
+              request.plan &&
+              (PLANS as readonly string[]).includes(request.plan)
+            ) {
+              set.plan = request.plan as PlanId;
+              changes.plan = [sub.plan, request.plan];
+            }
+            if (request.kind === "addon" && request.addon) {
+              const addons = parseJson<Addon[]>(sub.addons, []);
+              if (!addons.some((a) => a.id === request.addon))
+                addons.push({ id: request.addon, quantity: 1 });
+              set.addons = toJson(addons);
+              changes.addon = request.addon;
+            }
+            if (request.kind === "cap" && request.student_cap) {
+              set.student_cap = toInt(request.student_cap);
+              changes.studentCap = [sub.student_cap, request.student_cap];
+            }
+            await tx.updateTable("subscription").set(set).where("id", "=", sub.id).execute();
+            changes.subscriptionId = sub.id;
           }
-          if (request.kind === "addon" && request.addon) {
-            const addons = parseJson<Addon[]>(sub.addons, []);
-            if (!addons.some((a) => a.id === request.addon)) addons.push({ id: request.addon, quantity: 1 });
-            set.addons = toJson(addons);
-            changes.addon = request.addon;
-          }
-          if (request.kind === "cap" && request.student_cap) {
-            set.student_cap = toInt(request.student_cap);
-            changes.studentCap = [sub.student_cap, request.student_cap];
-          }
-          await tx.updateTable("subscription").set(set).where("id", "=", sub.id).execute();
-          changes.subscriptionId = sub.id;
         }
       }
       await recordAudit(tx, actor, {
@@ -343,7 +363,23 @@ export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form
         entityId: request.id,
         changes,
       });
+      if (applied) {
+        // The client page's history shows it too (the subscription's record).
+        await recordAudit(tx, actor, {
+          action: "subscription.update",
+          entityType: "subscription",
+          entityId: applied.subscriptionId,
+          changes: changeInWords(applied),
+        });
+      }
     });
+    // After the commit: the customer is told the decision, in their language.
+    await mailDecision(
+      { db, mailer: services.mailer, origin: services.config.baseUrl },
+      request,
+      accept,
+      applied,
+    );
     return data<AdminReply>({
       intent,
       ok: true,

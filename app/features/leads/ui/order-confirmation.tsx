@@ -48,7 +48,10 @@ export function OrderConfirmation({ order }: { order: OrderView | null }) {
             </dd>
           </div>
         </dl>
-        <Link to={to("/dashboard/subscription")} className="btn btn-secondary mt-6">
+        <Link
+          to={`${to("/dashboard/orders")}?commande=${encodeURIComponent(order.reference)}`}
+          className="btn btn-secondary mt-6"
+        >
           {t("success.orderDashboard")}
         </Link>
       </div>

@@ -41,6 +41,9 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
+import { ordersForClientPage } from "#app/features/orders/orders.server.ts";
+import { applyOrderAdvance } from "#app/features/orders/crm.server.ts";
+import { ClientOrders } from "#app/features/orders/ui/client-orders.tsx";
 
 /** One client institution: users, subscription, invoices, tickets, leads and history (issue 8). */
 export async function loader(args: Route.LoaderArgs) {
@@ -55,9 +58,12 @@ export async function loader(args: Route.LoaderArgs) {
     const target = targets[userId];
     return !!target && !impersonationRefusal({ userId: session.user.id, role }, { userId, ...target });
   };
+  const page = loadPage(args);
   // Each block is shown only to roles that may see its section.
   return {
-    ...loadPage(args),
+    ...page,
+    orders: can(role, "subscriptions", "view") ? await ordersForClientPage(db, client.id, page.lang) : null,
+    canMoveOrders: can(role, "subscriptions", "edit"),
     canNote: can(role, "clients", "edit"),
     canBan: can(role, "accounts", "edit"),
     notes: await clientNotes(db, client.id),
@@ -100,6 +106,18 @@ export async function action(args: Route.ActionArgs) {
     return redirect(dashboardPath(staff.lang), {
       headers: { "Set-Cookie": impersonationCookie(started.token, origin) },
     });
+  }
+  if (intent === "order-advance") {
+    // Orders move with the subscriptions they start: the same permission (billing and admins).
+    const staff = await requireStaff(args, "subscriptions", "edit");
+    const { db, clock } = services(args.context);
+    return applyOrderAdvance(
+      db,
+      { context: args.context, session: staff.session },
+      args.params.clientId,
+      form,
+      clock.now(),
+    );
   }
   const resource = intent === "ban" || intent === "unban" ? "accounts" : "clients";
   const staff = await requireStaff(args, resource, "edit");
@@ -285,6 +303,14 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </Panel>
       </div>
+      {loaderData.orders ? (
+        <ClientOrders
+          orders={loaderData.orders}
+          canMove={loaderData.canMoveOrders}
+          reply={mine(reply, "order-advance")}
+          lang={lang}
+        />
+      ) : null}
       {c.invoices ? (
         <Panel title={d("invoices")} id="invoices">
           {c.invoices.length === 0 ? (

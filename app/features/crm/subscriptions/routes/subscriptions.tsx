@@ -31,20 +31,25 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
+import { planRequestOutcomes } from "#app/features/orders/plan-change.server.ts";
+import { adjustmentForStaff, termsInWords } from "#app/features/orders/plan-words.ts";
 
 /** Subscriptions (issue 8): list and filters, changes, and the customers' change requests. */
 export async function loader(args: Route.LoaderArgs) {
   const { role } = await requireStaff(args, "subscriptions", "view");
-  const { db } = services(args.context);
+  const { db, clock } = services(args.context);
   const params = readParams(SubscriptionListSchema, args.url);
   const canEdit = can(role, "subscriptions", "edit");
+  const requests = await listChangeRequestsForStaff(db);
   return {
     ...loadPage(args),
     params,
     canEdit,
     list: await listSubscriptions(db, params),
     editing: canEdit && params.edit ? await getSubscriptionRow(db, params.edit) : null,
-    requests: await listChangeRequestsForStaff(db),
+    requests,
+    // What each plan request does (or did): the terms before and after, the prorated amount.
+    outcomes: await planRequestOutcomes(db, requests, clock.now()),
   };
 }
 
@@ -160,7 +165,18 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
             : r.kind === "addon"
               ? addonName(r.addon ?? "")
               : formatNumber(r.studentCap ?? 0, lang);
-        return t(`subscriptions.requestKinds.${r.kind}`, { value });
+        const outcome = loaderData.outcomes[r.id];
+        const label = t(`subscriptions.requestKinds.${r.kind}`, { value });
+        if (!outcome) return label;
+        return (
+          <>
+            {label}
+            <span className="block text-xs text-ink-muted" data-testid="request-outcome">
+              {termsInWords(outcome.before, lang)} → {termsInWords(outcome.after, lang)} ·{" "}
+              {adjustmentForStaff(outcome.amountCents, lang)}
+            </span>
+          </>
+        );
       },
     },
     {

@@ -1,0 +1,64 @@
+import type { Language } from "#app/lib/i18n/languages.ts";
+import type { SubscriptionTerms } from "#app/features/pricing/plan-change.ts";
+import { ordersEn, ordersFr } from "./locales.ts";
+
+/**
+ * A subscription's terms and a plan change's adjustment said in words, in a language: plan names,
+ * caps and prices formatted (the history, the customer's e-mail, the change requests), never raw.
+ */
+const LOCALES: Record<Language, string> = { fr: "fr-FR", en: "en-GB" };
+const PLAN_NAMES: Readonly<Record<string, string>> = {
+  essential: "Essential",
+  premium: "Premium",
+  excellence: "Excellence",
+  custom: "Custom",
+};
+
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (all, key: string) =>
+    key in values ? String(values[key]) : all,
+  );
+}
+
+const texts = (lang: Language) => (lang === "en" ? ordersEn : ordersFr).account.planChange;
+
+export function euros(cents: number, lang: Language): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
+export function planWord(plan: string): string {
+  return PLAN_NAMES[plan] ?? plan;
+}
+
+export function capWords(cap: number | null, lang: Language): string {
+  return cap === null
+    ? texts(lang).capUnlimited
+    : fill(texts(lang).capStudents, { count: new Intl.NumberFormat(LOCALES[lang]).format(cap) });
+}
+
+export function termsInWords(
+  terms: Pick<SubscriptionTerms, "plan" | "studentCap" | "mrrCents">,
+  lang: Language,
+) {
+  return fill(texts(lang).terms, {
+    plan: planWord(terms.plan),
+    cap: capWords(terms.studentCap, lang),
+    price: euros(terms.mrrCents, lang),
+  });
+}
+
+/** "You will be credited 300,00 € on your next invoice" (or charged, or nothing). */
+export function adjustmentInWords(amountCents: number, lang: Language): string {
+  const t = texts(lang);
+  if (amountCents === 0) return t.nothing;
+  return fill(amountCents < 0 ? t.credit : t.charge, { amount: euros(Math.abs(amountCents), lang) });
+}
+
+/** The same, as staff read it: "300,00 € credited on the next invoice". */
+export function adjustmentForStaff(amountCents: number, lang: Language): string {
+  const t = texts(lang);
+  if (amountCents === 0) return t.nothing;
+  return fill(amountCents < 0 ? t.creditedOnInvoice : t.chargedOnInvoice, {
+    amount: euros(Math.abs(amountCents), lang),
+  });
+}

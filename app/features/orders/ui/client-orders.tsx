@@ -1,0 +1,73 @@
+import { Form } from "react-router";
+import { adminNamespace } from "#app/features/crm/locales.ts";
+import { FieldError, Panel } from "#app/features/crm/ui/ui.tsx";
+import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
+import { formatDate } from "#app/features/client-space/format.ts";
+import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import type { Language } from "#app/lib/i18n/languages.ts";
+import type { OrderDetail } from "../orders.server.ts";
+import { nextStage } from "../timeline.ts";
+import { orderAmount, OrderTimeline, StageBadge } from "./order-parts.tsx";
+
+/** The client page's orders: content, amount, timeline, and the button to the next step. */
+export function ClientOrders({
+  orders,
+  canMove,
+  reply,
+  lang,
+}: {
+  orders: readonly OrderDetail[];
+  canMove: boolean;
+  reply: AdminReply | undefined;
+  lang: Language;
+}) {
+  const { t } = useNamespace(adminNamespace);
+  const tt = t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  return (
+    <Panel title={t("orders.title")} id="orders">
+      {orders.length === 0 ? <p className="text-sm text-ink-muted">{t("orders.empty")}</p> : null}
+      <ul className="space-y-6">
+        {orders.map((o) => {
+          const next = nextStage(o.stage);
+          const mine = reply?.values?.orderId === o.id ? reply : undefined;
+          return (
+            <li key={o.id} className="space-y-3 text-sm" data-order={o.reference}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-ink">
+                  <strong>{o.reference}</strong> · {o.plan} · {formatDate(o.createdAt, lang)} ·{" "}
+                  {orderAmount(tt, o, lang, "orders")}
+                </p>
+                <StageBadge stage={o.stage} label={t(`orders.stages.${o.stage}`)} />
+              </div>
+              <OrderTimeline
+                steps={o.timeline}
+                lang={lang}
+                t={tt}
+                prefix="orders"
+                label={t("orders.timeline", { reference: o.reference })}
+              />
+              {canMove && next ? (
+                <Form method="post" noValidate>
+                  <input type="hidden" name="intent" value="order-advance" />
+                  <input type="hidden" name="orderId" value={o.id} />
+                  <input type="hidden" name="stage" value={next} />
+                  <button
+                    type="submit"
+                    className="btn btn-secondary"
+                    aria-label={t("orders.moveLabel", {
+                      reference: o.reference,
+                      stage: t(`orders.stages.${next}`),
+                    })}
+                  >
+                    {t("orders.moveTo", { stage: t(`orders.stages.${next}`) })}
+                  </button>
+                  <FieldError id={`order-error-${o.id}`} reply={mine} field="orderId" />
+                </Form>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}

@@ -434,7 +434,14 @@ export const EXPORT_LIMIT = 50_000;
 
 export async function exportLeads(db: Kysely<DB>, p: LeadListParams) {
   const rows = await filtered(db, p)
-    .select([...LEAD_COLUMNS, ownerName, "lead.utm_campaign", "lead.language", "lead.lost_reason", "lead.payload"])
+    .select([
+      ...LEAD_COLUMNS,
+      ownerName,
+      "lead.utm_campaign",
+      "lead.language",
+      "lead.lost_reason",
+      "lead.payload",
+    ])
     .orderBy(SORT_COLUMNS[p.sort], p.dir)
     .limit(EXPORT_LIMIT)
     .execute();

@@ -343,6 +343,11 @@ export interface InvoiceTable {
   paid_at: NullableTimestamp;
   /** The seller's business details as JSON, written when issued (migration 0012); NULL before. */
   seller_snapshot: NullableJsonText;
+  /** The service period billed, YYYY-MM-DD (migration 0017); NULL for older invoices. */
+  period_start: string | null;
+  period_end: string | null;
+  /** The customer's billing details as JSON, written when issued (migration 0017); NULL before. */
+  buyer_snapshot: NullableJsonText;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -153,7 +153,16 @@ beforeAll(async () => {
     session: { user: { id: staffId } } as unknown as SessionInfo,
   };
   institutionId = newId();
-  await db.insertInto("institution").values({ id: institutionId, name: "Lycée Victor Hugo" }).execute();
+  await db
+    .insertInto("institution")
+    .values({
+      id: institutionId,
+      name: "Lycée Victor Hugo",
+      address_line1: "1 rue des Écoles",
+      postal_code: "75005",
+      city: "Paris",
+    })
+    .execute();
   subscriptionId = newId();
   await db
     .insertInto("subscription")

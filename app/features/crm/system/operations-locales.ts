@@ -224,6 +224,8 @@ export const operationsFr = {
     notIssued: "Seule une facture émise peut être marquée payée.",
     noLines: "Ajoutez au moins une ligne.",
     notCreditable: "Un avoir ne corrige qu'une facture émise.",
+    noBillingAddress:
+      "Émission impossible : l'établissement n'a pas d'adresse de facturation. Renseignez son adresse, son code postal et sa ville, puis émettez la facture.",
     notFound: "Élément introuvable.",
   },
 };
@@ -445,6 +447,8 @@ export const operationsEn: typeof operationsFr = {
     notIssued: "Only an issued invoice can be marked paid.",
     noLines: "Add at least one line.",
     notCreditable: "A credit note only corrects an issued invoice.",
+    noBillingAddress:
+      "Cannot issue: the institution has no billing address. Enter its street, postal code and city, then issue the invoice.",
     notFound: "Item not found.",
   },
 };

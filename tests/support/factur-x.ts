@@ -4,7 +4,7 @@ import {
   PDFDict,
   PDFDocument,
   PDFName,
-  PDFRawStream,
+  type PDFRawStream,
   PDFString,
   PDFHexString,
 } from "pdf-lib";

@@ -188,7 +188,8 @@ beforeEach(async () => {
   invalidateSettings(db);
 });
 
-describe(`the seller kept with issued documents (${testEngine()})`, () => {
+// Each test draws several Factur-X PDFs (fonts subset and embedded): more than Vitest's 5 s on a busy machine.
+describe(`the seller kept with issued documents (${testEngine()})`, { timeout: 30_000 }, () => {
   it("invoices print the seller they were issued with, in the admin CRM and the client space", async () => {
     const before = await draftFromSubscription(db, actor, subscriptionId);
     if (!before.ok) throw new Error(before.error);

@@ -225,7 +225,7 @@ export const operationsFr = {
     noLines: "Ajoutez au moins une ligne.",
     notCreditable: "Un avoir ne corrige qu'une facture émise.",
     noBillingAddress:
-      "Émission impossible : l'établissement n'a pas d'adresse de facturation. Renseignez son adresse, son code postal et sa ville, puis émettez la facture.",
+      "Émission impossible : l'établissement n'a pas d'adresse de facturation (rue, code postal, ville). Son propriétaire ou son contact de facturation la renseigne dans l'espace client, page Facturation ; émettez ensuite la facture.",
     notFound: "Élément introuvable.",
   },
 };
@@ -448,7 +448,7 @@ export const operationsEn: typeof operationsFr = {
     noLines: "Add at least one line.",
     notCreditable: "A credit note only corrects an issued invoice.",
     noBillingAddress:
-      "Cannot issue: the institution has no billing address. Enter its street, postal code and city, then issue the invoice.",
+      "Cannot issue: the institution has no billing address (street, postal code, city). Its owner or billing contact enters it in the client space, Billing page; then issue the invoice.",
     notFound: "Item not found.",
   },
 };

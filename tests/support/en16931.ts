@@ -41,12 +41,27 @@ export function compiledRules(): Promise<string> {
     const sef = path.join(dir, `cii-${hash}.sef.json`);
     if (existsSync(sef)) return sef;
     mkdirSync(dir, { recursive: true });
-    // Compiled beside, then renamed: a parallel test run never reads half a file.
-    const partial = `${sef}.${process.pid}.tmp`;
-    await run(process.execPath, [XSLT3, `-xsl:${XSLT}`, `-export:${partial}`, "-nogo"], {
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    renameSync(partial, sef);
+    // One compilation at a time on a machine: test files starting together wait for the first
+    // (the lock is a directory, created atomically); a lock left by a killed run expires.
+    const lock = `${sef}.lock`;
+    try {
+      mkdirSync(lock);
+    } catch {
+      for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+        if (existsSync(sef)) return sef;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    try {
+      // Compiled beside, then renamed: a parallel test run never reads half a file.
+      const partial = `${sef}.${process.pid}.tmp`;
+      await run(process.execPath, [XSLT3, `-xsl:${XSLT}`, `-export:${partial}`, "-nogo"], {
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      renameSync(partial, sef);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
     return sef;
   })();
   return compiling;
@@ -71,6 +86,13 @@ export function failedAsserts(svrl: string): FailedAssert[] {
     out.push({ id, flag, text });
   }
   return out;
+}
+
+/** Validates several invoices, one run of SaxonJS each (its command line reads one file at a time). */
+export async function validateAll(xmls: readonly (string | Uint8Array)[]): Promise<Validation[]> {
+  const results: Validation[] = [];
+  for (const xml of xmls) results.push(await validateCii(xml));
+  return results;
 }
 
 export async function validateCii(xml: string | Uint8Array): Promise<Validation> {

@@ -78,6 +78,8 @@ test("staff issue a Factur-X invoice that reaches the customer's billing contact
   await hydrated(page);
   await page.getByRole("button", { name: FR.billing.detail.issue }).click();
   await expect(page.getByText(FR.billing.issued)).toBeVisible();
+  // The page's data is read again after the action: the title then carries the number.
+  await expect(page.locator("h1")).toContainText(/FA-\d{4}-\d{5}/);
   const number = /FA-\d{4}-\d{5}/.exec(await page.locator("h1").innerText())?.[0];
   expect(number, "issued number").toBeTruthy();
 

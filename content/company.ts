@@ -13,6 +13,9 @@ export const COMPANY = {
   /** SIRET of the head office (SIREN + establishment number). */
   siret: "84251930800014",
   rcsCity: "Paris",
+  legalForm: "SAS",
+  /** The account invoices ask customers to pay by transfer into. */
+  bank: { iban: "FR7630004000031234567890143", bic: "BNPAFRPPXXX" },
   vatNumber: "FR30842519308",
   address: { street: "12 rue de la Sorbonne", postalCode: "75005", city: "Paris", country: "FR" },
   phone: "+33 1 84 80 12 34",

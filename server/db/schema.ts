@@ -349,6 +349,11 @@ export interface InvoiceTable {
     InvoicePaymentMethod | null | undefined,
     InvoicePaymentMethod | null
   >;
+  /** The service period billed, YYYY-MM-DD (migration 0017); NULL for older invoices. */
+  period_start: string | null;
+  period_end: string | null;
+  /** The customer's billing details as JSON, written when issued (migration 0017); NULL before. */
+  buyer_snapshot: NullableJsonText;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -6,8 +6,9 @@ import type { Logger } from "../logger.ts";
 export interface MailAttachment {
   readonly filename: string;
   readonly contentType: string;
-  /** Text content (an .ics invitation, a CSV…). */
+  /** Text content (an .ics invitation, a CSV…), or base64 for binary files (a PDF). */
   readonly content: string;
+  readonly encoding?: "base64";
 }
 
 /** One message as the transports see it. */
@@ -43,6 +44,7 @@ function toNodemailer(mail: OutgoingMail) {
             filename: a.filename,
             contentType: a.contentType,
             content: a.content,
+            ...(a.encoding ? { encoding: a.encoding } : {}),
           })),
         }
       : {}),

@@ -58,3 +58,30 @@ export function mailLink(raw: string, fragment: string): string {
   if (!link) throw new Error(`No link containing "${fragment}" in the message`);
   return link;
 }
+
+export interface MailAttachmentPart {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly bytes: Buffer;
+}
+
+/** The attached files of a raw message (parts with a file name), decoded. */
+export function mailAttachments(raw: string): MailAttachmentPart[] {
+  const { headers, body } = splitHeaders(raw);
+  const type = header(headers, "Content-Type");
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((p) => !p.startsWith("--"))
+      .flatMap((p) => mailAttachments(p.replace(/^\r?\n/, "")));
+  }
+  const disposition = header(headers, "Content-Disposition");
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1];
+  if (!filename) return [];
+  const encoding = header(headers, "Content-Transfer-Encoding").toLowerCase();
+  const bytes =
+    encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64") : Buffer.from(body, "utf8");
+  return [{ filename, contentType: type.split(";")[0]!.trim(), bytes }];
+}

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
-import { parseJson, toBool, toDateOrNull } from "#server/db/mapping.ts";
+import { toBool, toDateOrNull } from "#server/db/mapping.ts";
 import type { DB, InvoiceKind, InvoiceStatus, PaymentMethodKind } from "#server/db/schema.ts";
 import { maskBic, maskIban } from "#app/lib/iban.ts";
-import { sellerFromSnapshot } from "#app/lib/pdf/seller.ts";
+import { invoiceDocument } from "#app/features/crm/billing/billing.server.ts";
+import type { InvoiceBuyer } from "#app/features/crm/billing/e-invoice.ts";
 import type { BusinessDetails } from "#app/features/crm/settings/business.ts";
 import { audit, ForbiddenError, type Member } from "./access.server.ts";
 import { canManageBilling } from "./roles.ts";
@@ -98,28 +99,27 @@ export async function listInvoices(db: Kysely<DB>, m: Member, now = new Date()):
 export interface InvoiceDocument {
   readonly invoice: InvoiceView;
   readonly lines: readonly InvoiceLine[];
-  readonly buyer: BillingDetailsView;
+  /** The customer's details kept when it was issued (or, issued before they were kept, today's). */
+  readonly buyer: InvoiceBuyer;
   /** The seller's details kept when it was issued; null if issued before they were kept. */
   readonly seller: BusinessDetails | null;
+  /** The service period (YYYY-MM-DD); null for invoices drafted before periods were kept. */
+  readonly periodStart: string | null;
+  readonly periodEnd: string | null;
+  /** The invoice a credit note corrects. */
+  readonly credited: { readonly number: string; readonly issuedAt: string | null } | null;
 }
 
 /** One invoice of the member's institution, or null (also for another institution's invoice). */
 export async function getInvoice(db: Kysely<DB>, m: Member, id: string, now = new Date()) {
   const row = await db
     .selectFrom("invoice")
-    .select([...INVOICE_COLUMNS, "lines", "seller_snapshot"])
+    .select("id")
     .where("id", "=", id)
     .where("institution_id", "=", m.institutionId)
     .where("status", "!=", "draft")
     .executeTakeFirst();
-  if (!row) return null;
-  const buyer = await getBillingDetails(db, m);
-  return {
-    invoice: invoiceView(row, now),
-    lines: parseJson<InvoiceLine[]>(row.lines, []),
-    buyer,
-    seller: sellerFromSnapshot(row.seller_snapshot),
-  } satisfies InvoiceDocument;
+  return row ? invoiceDocument(db, row.id, now) : null;
 }
 
 export interface BillingDetailsView {

@@ -2,16 +2,21 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { formatVatRate, renderBusinessDocument } from "#app/lib/pdf/business-document.server.ts";
 import { documentSeller } from "#app/lib/pdf/seller.ts";
 import { formatSiret } from "#app/lib/siret.ts";
-import type { BusinessDetails } from "#app/features/crm/settings/business.ts";
+import { countryName, type BusinessDetails } from "#app/features/crm/settings/business.ts";
+import { ciiXml } from "#app/features/crm/billing/cii.ts";
+import { eInvoiceOf, invoiceMentions, type IssuedInvoice } from "#app/features/crm/billing/e-invoice.ts";
+import { vatBreakdown } from "#app/features/crm/billing/invoicing.ts";
 import type { InvoiceDocument } from "./billing.server.ts";
 import { formatDate, formatMoney } from "./format.ts";
 
 /**
- * An invoice as a PDF (DECISIONS.md point 7): seller, buyer with SIRET, VAT number and Chorus Pro
- * code, lines, amounts excluding VAT, VAT and including VAT, due date. Standard fonts only (no
- * file to ship); they use WinAnsi, so the narrow spaces of French number formats become spaces.
- * The seller block shows the business details kept with the invoice when it was issued, or, for
- * an invoice issued before they were kept, those of the admin CRM's configuration page.
+ * An invoice or credit note as a Factur-X PDF (DECISIONS.md points 7 and 9): a PDF/A-3 that
+ * carries its CII XML, and prints every mandatory mention (e-invoice.ts): seller with legal form,
+ * capital, RCS, SIRET and VAT number; buyer with billing address, SIRET, VAT number, Chorus Pro
+ * service code and purchase order; number, dates and service period; lines with quantity, unit
+ * price before VAT and VAT rate; totals with VAT per rate; payment terms that agree with the due
+ * date, penalties, the 40 € indemnity, no discount, and the bank details to pay by transfer.
+ * The seller and buyer are those kept with the invoice when it was issued.
  */
 const TEXTS = {
   fr: {
@@ -23,16 +28,18 @@ const TEXTS = {
     siret: "SIRET",
     vat: "TVA",
     chorus: "Code service Chorus Pro",
+    order: "Bon de commande / engagement",
     line: "Désignation",
     qty: "Qté",
     unit: "Prix unitaire HT",
+    vatRate: "TVA",
     amount: "Montant HT",
     subtotal: "Total HT",
     vatAmount: "TVA",
+    base: "base",
     total: "Total TTC",
     paid: "Payée le",
-    terms:
-      "Paiement à réception. Pénalités de retard : 3 fois le taux d'intérêt légal ; indemnité forfaitaire de recouvrement : 40 €.",
+    facturX: "Facture électronique Factur-X (EN 16931) : les données de la facture sont jointes au PDF.",
   },
   en: {
     invoice: "Invoice",
@@ -43,17 +50,44 @@ const TEXTS = {
     siret: "SIRET",
     vat: "VAT",
     chorus: "Chorus Pro service code",
+    order: "Purchase order / commitment",
     line: "Description",
     qty: "Qty",
     unit: "Unit price excl. VAT",
+    vatRate: "VAT",
     amount: "Amount excl. VAT",
     subtotal: "Total excl. VAT",
     vatAmount: "VAT",
+    base: "on",
     total: "Total incl. VAT",
     paid: "Paid on",
-    terms: "Payment on receipt. Late payment: 3 times the legal interest rate; fixed recovery fee: EUR 40.",
+    facturX: "Factur-X e-invoice (EN 16931): the invoice's data is attached to the PDF.",
   },
 } as const;
+
+/** The facts the mentions and the XML are written from. */
+export function issuedInvoiceOf(doc: InvoiceDocument, currentSeller: BusinessDetails): IssuedInvoice {
+  const { invoice } = doc;
+  return {
+    number: invoice.number,
+    kind: invoice.kind,
+    issuedAt: invoice.issuedAt ?? new Date(0).toISOString(),
+    dueAt: invoice.dueAt,
+    currency: invoice.currency,
+    vatRateBp: invoice.vatRateBp,
+    periodStart: doc.periodStart,
+    periodEnd: doc.periodEnd,
+    lines: doc.lines,
+    seller: documentSeller(doc.seller, currentSeller),
+    buyer: doc.buyer,
+    credited: doc.credited,
+  };
+}
+
+/** The CII XML embedded in the invoice's PDF (`factur-x.xml`). */
+export function invoiceXml(doc: InvoiceDocument, currentSeller: BusinessDetails): string {
+  return ciiXml(eInvoiceOf(issuedInvoiceOf(doc, currentSeller)));
+}
 
 export async function invoicePdf(
   doc: InvoiceDocument,
@@ -62,9 +96,13 @@ export async function invoicePdf(
   currentSeller: BusinessDetails,
 ): Promise<Uint8Array> {
   const t = TEXTS[lang];
-  const { invoice, lines, buyer } = doc;
-  const seller = documentSeller(doc.seller, currentSeller);
+  const issued = issuedInvoiceOf(doc, currentSeller);
+  const { invoice, buyer } = doc;
+  const seller = issued.seller;
+  const m = invoiceMentions(issued, lang);
   const money = (cents: number) => formatMoney(cents, lang, invoice.currency);
+  const rate = `${formatVatRate(invoice.vatRateBp, lang)} %`;
+  const breakdown = vatBreakdown(doc.lines.map((l) => ({ ...l, vatRateBp: invoice.vatRateBp })));
   const title = `${invoice.kind === "credit_note" ? t.creditNote : t.invoice} ${invoice.number}`;
   return renderBusinessDocument({
     lang,
@@ -82,19 +120,37 @@ export async function invoicePdf(
       buyer.addressLine1,
       buyer.addressLine2,
       `${buyer.postalCode} ${buyer.city}`.trim(),
-      buyer.country,
+      countryName(buyer.country, lang),
       buyer.siret ? `${t.siret} : ${formatSiret(buyer.siret)}` : "",
       buyer.vatNumber ? `${t.vat} : ${buyer.vatNumber}` : "",
       buyer.chorusServiceCode ? `${t.chorus} : ${buyer.chorusServiceCode}` : "",
+      buyer.orderReference ? `${t.order} : ${buyer.orderReference}` : "",
     ].filter(Boolean),
-    columns: { label: t.line, quantity: t.qty, unit: t.unit, amount: t.amount },
-    lines,
+    preamble: [m.period, m.credited].filter(Boolean),
+    columns: { label: t.line, quantity: t.qty, unit: t.unit, vat: t.vatRate, amount: t.amount },
+    lines: doc.lines.map((l) => ({ ...l, vatRate: rate })),
     totals: [
-      [t.subtotal, money(invoice.subtotalCents)],
-      [`${t.vatAmount} ${formatVatRate(invoice.vatRateBp, lang)} %`, money(invoice.vatCents)],
-      [t.total, money(invoice.totalCents)],
+      [t.subtotal, money(breakdown.subtotalCents)],
+      ...breakdown.rates.map((r): [string, string] => [
+        `${t.vatAmount} ${formatVatRate(r.rateBp, lang)} % (${t.base} ${money(r.basisCents)})`,
+        money(r.vatCents),
+      ]),
+      [t.total, money(breakdown.totalCents)],
     ],
-    notes: [{ text: t.terms }],
+    notes: [
+      { text: m.terms, size: 9, bold: true },
+      { text: m.payment, size: 9 },
+      { text: m.penalties },
+      { text: m.indemnity },
+      { text: m.discount },
+      { text: t.facturX },
+      { text: m.sellerLegal },
+    ].filter((n) => n.text),
     money,
+    facturX: {
+      xml: ciiXml(eInvoiceOf(issued)),
+      date: new Date(issued.issuedAt),
+      author: seller.legalName,
+    },
   });
 }

@@ -100,7 +100,7 @@ export const accountFr = {
     },
     details: "Informations de facturation",
     detailsIntro:
-      "Elles figurent sur vos factures. Les établissements publics indiquent leur code service Chorus Pro.",
+      "Elles figurent sur vos factures, des factures électroniques Factur-X envoyées par e-mail aux contacts de facturation ; l'adresse est obligatoire pour être facturé. Les établissements publics indiquent leur SIRET et leur code service Chorus Pro ; leur numéro d'engagement est celui de leur moyen de paiement « bon de commande ».",
     name: "Établissement",
     siret: "SIRET",
     siretHint: "14 chiffres.",
@@ -437,7 +437,8 @@ export const accountEn = {
     reminder: "Reminder {{step}} sent on {{date}}",
     statuses: { draft: "Draft", issued: "To pay", paid: "Paid", cancelled: "Cancelled", overdue: "Overdue" },
     details: "Billing details",
-    detailsIntro: "They appear on your invoices. Public institutions give their Chorus Pro service code.",
+    detailsIntro:
+      "They appear on your invoices, Factur-X e-invoices e-mailed to the billing contacts; the address is required to be invoiced. Public institutions give their SIRET and Chorus Pro service code; their commitment number is that of their purchase-order payment method.",
     name: "Institution",
     siret: "SIRET",
     siretHint: "14 digits.",

@@ -101,6 +101,7 @@ describe("legal page", () => {
 
   it("prints the business details saved on the configuration page, in the same wording", () => {
     const moved: BusinessDetails = {
+      ...DEFAULT_BUSINESS,
       legalName: "GA Éducation Ouest SAS",
       street: "3 quai de la Fosse",
       postalCode: "44000",

@@ -2,18 +2,21 @@ import type { PDFFont } from "pdf-lib";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import type { BusinessDetails } from "#app/features/crm/settings/business.ts";
 import { drawSellerBlock, winAnsi } from "./seller-block.server.ts";
+import { embedDocumentFonts, makeFacturX, type FacturXInfo } from "./factur-x.server.ts";
 
 /**
  * The one layout of the vendor's business documents (invoices, credit notes, proposals): a title,
  * the dates under it, the seller block beside the buyer, paragraphs before the lines, the line table
  * (labels wrap, never cut; the header is drawn again on each new page), the totals, and the notes.
- * A4 pages, standard fonts only (no file to ship), in WinAnsi (the narrow spaces of French number
+ * A4 pages; standard fonts (or, for a Factur-X invoice, embedded Liberation Sans of the same widths), in WinAnsi (the narrow spaces of French number
  * formats become spaces).
  */
 export interface DocumentLine {
   readonly label: string;
   readonly quantity: number;
   readonly unitCents: number;
+  /** The line's VAT rate as printed ("20 %"), in a column of its own when the document has one. */
+  readonly vatRate?: string;
 }
 
 export interface DocumentNote {
@@ -40,12 +43,19 @@ export interface BusinessDocument {
     readonly quantity: string;
     readonly unit: string;
     readonly amount: string;
+    /** The VAT rate column's heading (invoices); none on proposals. */
+    readonly vat?: string;
   };
   readonly lines: readonly DocumentLine[];
   /** Label and value of each total; the last is drawn in bold. */
   readonly totals: readonly (readonly [string, string])[];
   readonly notes: readonly DocumentNote[];
   readonly money: (cents: number) => string;
+  /**
+   * Makes the document a Factur-X PDF/A-3 (invoices and credit notes): fonts embedded, the CII
+   * XML attached, XMP metadata and output intent (./factur-x.server.ts).
+   */
+  readonly facturX?: Pick<FacturXInfo, "xml" | "date" | "author">;
 }
 
 const PAGE: [number, number] = [595.28, 841.89];
@@ -94,8 +104,12 @@ export async function renderBusinessDocument(doc: BusinessDocument): Promise<Uin
   if (doc.subject) pdf.setSubject(doc.subject);
   pdf.setProducer(doc.producer);
   pdf.setLanguage(doc.lang === "fr" ? "fr-FR" : "en-GB");
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = doc.facturX
+    ? await embedDocumentFonts(pdf)
+    : {
+        font: await pdf.embedFont(StandardFonts.Helvetica),
+        bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+      };
   const ink = rgb(0.1, 0.12, 0.16);
   let page = pdf.addPage(PAGE);
   let y = TOP;
@@ -157,10 +171,15 @@ export async function renderBusinessDocument(doc: BusinessDocument): Promise<Uin
   for (const line of doc.preamble ?? []) paragraph(line);
   if (doc.preamble?.length) y -= 16;
 
+  // Right edges of the number columns, and the label's width; narrower with a VAT rate column.
+  const col = doc.columns.vat
+    ? { label: 200, quantity: 290, unit: 385, vat: 440 }
+    : { label: 240, quantity: 330, unit: 440, vat: 0 };
   const header = () => {
     text(doc.columns.label, LEFT, 10, bold);
-    right(doc.columns.quantity, 330, 10, bold);
-    right(doc.columns.unit, 440, 10, bold);
+    right(doc.columns.quantity, col.quantity, 10, bold);
+    right(doc.columns.unit, col.unit, 10, bold);
+    if (doc.columns.vat) right(doc.columns.vat, col.vat, 10, bold);
     right(doc.columns.amount, RIGHT, 10, bold);
     y -= 6;
     page.drawLine({ start: { x: LEFT, y }, end: { x: RIGHT, y }, thickness: 0.5, color: ink });
@@ -169,10 +188,11 @@ export async function renderBusinessDocument(doc: BusinessDocument): Promise<Uin
   room(60);
   header();
   for (const line of doc.lines) {
-    const parts = wrapText(line.label, 240, font, 10);
+    const parts = wrapText(line.label, col.label, font, 10);
     if (room(LINE * parts.length + 4)) header();
-    right(String(line.quantity), 330);
-    right(doc.money(line.unitCents), 440);
+    right(String(line.quantity), col.quantity);
+    right(doc.money(line.unitCents), col.unit);
+    if (doc.columns.vat) right(line.vatRate ?? "", col.vat);
     right(doc.money(line.unitCents * line.quantity), RIGHT);
     for (const part of parts) {
       text(part, LEFT);
@@ -195,5 +215,17 @@ export async function renderBusinessDocument(doc: BusinessDocument): Promise<Uin
     paragraph(note.text, note.size ?? 8, note.bold ? bold : font);
     y -= 6;
   }
-  return pdf.save();
+  if (!doc.facturX) return pdf.save();
+  await makeFacturX(
+    pdf,
+    {
+      ...doc.facturX,
+      title: doc.title,
+      subject: doc.subject ?? doc.title,
+      lang: doc.lang === "fr" ? "fr-FR" : "en-GB",
+    },
+    doc.producer,
+  );
+  // Without object streams: every object stays readable as it is (and PDF/A readers of old accept it).
+  return pdf.save({ useObjectStreams: false });
 }

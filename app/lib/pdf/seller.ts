@@ -23,7 +23,15 @@ const SellerSnapshotSchema = z.object({
   vatNumber: z.string(),
   phone: z.string(),
   email: z.string(),
-}) satisfies z.ZodType<BusinessDetails>;
+  // Copies kept before these fields existed: nothing to print for them.
+  legalForm: z.string().default(""),
+  shareCapitalCents: z.number().default(0),
+  rcsCity: z.string().default(""),
+  iban: z.string().default(""),
+  bic: z.string().default(""),
+  latePenaltyRateBp: z.number().default(0),
+  paymentTermDays: z.number().default(0),
+}) satisfies z.ZodType<BusinessDetails, unknown>;
 
 /** The copy written with a document when it is issued (JSON text, the business details' fields only). */
 export function sellerSnapshot(seller: BusinessDetails): string {

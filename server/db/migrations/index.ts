@@ -16,6 +16,7 @@ import { impersonationMigration } from "./0013-impersonation.ts";
 import { leadDuplicatesMigration } from "./0014-lead-duplicates.ts";
 import { scheduledJobsAndBackupsMigration } from "./0015-scheduled-jobs-and-backups.ts";
 import { accountProtectionMigration } from "./0016-account-protection.ts";
+import { eInvoicesMigration } from "./0017-e-invoices.ts";
 import { invoiceRemindersMigration } from "./0018-invoice-reminders.ts";
 import { ordersMigration } from "./0019-orders.ts";
 
@@ -41,6 +42,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0014-lead-duplicates": leadDuplicatesMigration(engine),
     "0015-scheduled-jobs-and-backups": scheduledJobsAndBackupsMigration(engine),
     "0016-account-protection": accountProtectionMigration(engine),
+    "0017-e-invoices": eInvoicesMigration(engine),
     "0018-invoice-reminders": invoiceRemindersMigration(engine),
     "0019-orders": ordersMigration(engine),
   };

@@ -18,11 +18,11 @@ import {
   invoiceNumber,
   invoiceYear,
   PAYMENT_METHODS,
-  PAYMENT_TERM_DAYS,
   totalsOf,
   VAT_RATE_BP,
   type Line,
 } from "./invoicing.ts";
+import { hasBillingAddress, parisDate, periodFrom, type InvoiceBuyer } from "./e-invoice.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
 import { INVOICE_STATUSES, MAX_LINES } from "../system/operations.ts";
@@ -68,7 +68,8 @@ function inTransaction<T>(db: Kysely<DB>, work: (tx: Kysely<DB>) => Promise<T>):
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-export type BillingFailure = "notFound" | "immutable" | "notIssued" | "noLines" | "notCreditable";
+export type BillingFailure =
+  "notFound" | "immutable" | "notIssued" | "noLines" | "notCreditable" | "noBillingAddress";
 export type BillingResult<T = object> = ({ ok: true } & T) | { ok: false; error: BillingFailure };
 
 export const InvoiceListSchema = z.object({
@@ -256,28 +257,22 @@ export async function creditNotesOf(db: Kysely<DB>, invoiceId: string) {
   }));
 }
 
-/**
- * What the PDF needs: the invoice, its lines, the buyer's details and the seller's details kept
- * when it was issued. Drafts have no PDF.
- */
-export async function invoiceDocument(db: Kysely<DB>, id: string): Promise<InvoiceDocument | null> {
-  const invoice = await getAdminInvoice(db, id);
-  if (!invoice || invoice.status === "draft") return null;
+/** The customer's billing details today: the institution's, and its default payment method. */
+export async function currentBuyer(db: Kysely<DB>, institutionId: string): Promise<InvoiceBuyer> {
   const row = await db
     .selectFrom("institution")
     .selectAll()
-    .where("id", "=", invoice.institutionId)
+    .where("id", "=", institutionId)
     .executeTakeFirstOrThrow();
-  const kept = await db
-    .selectFrom("invoice")
-    .select("seller_snapshot")
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
+  const method = await db
+    .selectFrom("payment_method")
+    .select(["kind", "order_reference", "mandate_reference"])
+    .where("institution_id", "=", institutionId)
+    .orderBy("is_default", "desc")
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .executeTakeFirst();
   return {
-    invoice,
-    lines: invoice.lines,
-    seller: sellerFromSnapshot(kept.seller_snapshot),
-    buyer: {
       name: row.name,
       siret: row.siret ?? "",
       vatNumber: row.vat_number ?? "",
@@ -287,7 +282,71 @@ export async function invoiceDocument(db: Kysely<DB>, id: string): Promise<Invoi
       city: row.city ?? "",
       country: row.country,
       chorusServiceCode: row.chorus_service_code ?? "",
-    },
+    orderReference: method?.kind === "purchase_order" ? (method.order_reference ?? "") : "",
+    payment: method?.kind === "sepa" ? "sepa" : "transfer",
+    mandateReference: method?.kind === "sepa" ? (method.mandate_reference ?? "") : "",
+  };
+}
+
+const InvoiceBuyerSchema = z.object({
+  name: z.string(),
+  siret: z.string(),
+  vatNumber: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  chorusServiceCode: z.string(),
+  orderReference: z.string(),
+  payment: z.enum(["transfer", "sepa"]),
+  mandateReference: z.string(),
+}) satisfies z.ZodType<InvoiceBuyer>;
+
+function buyerFromSnapshot(text: string | null): InvoiceBuyer | null {
+  if (!text) return null;
+  try {
+    const parsed = InvoiceBuyerSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the PDF and its XML need: the invoice, its lines and period, the buyer's and the seller's
+ * details kept when it was issued (today's for an invoice issued before they were kept), and the
+ * invoice a credit note corrects. Drafts have none.
+ */
+export async function invoiceDocument(
+  db: Kysely<DB>,
+  id: string,
+  now = new Date(),
+): Promise<InvoiceDocument | null> {
+  const invoice = await getAdminInvoice(db, id, now);
+  if (!invoice || invoice.status === "draft") return null;
+  const kept = await db
+    .selectFrom("invoice")
+    .select(["seller_snapshot", "buyer_snapshot", "period_start", "period_end"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  const credited = invoice.creditedInvoiceId
+    ? await db
+        .selectFrom("invoice")
+        .select(["number", "issued_at"])
+        .where("id", "=", invoice.creditedInvoiceId)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    invoice,
+    lines: invoice.lines,
+    seller: sellerFromSnapshot(kept.seller_snapshot),
+    buyer: buyerFromSnapshot(kept.buyer_snapshot) ?? (await currentBuyer(db, invoice.institutionId)),
+    periodStart: kept.period_start,
+    periodEnd: kept.period_end,
+    credited: credited
+      ? { number: credited.number ?? "", issuedAt: toDateOrNull(credited.issued_at)?.toISOString() ?? null }
+      : null,
   };
 }
 
@@ -338,6 +397,7 @@ export async function draftFromSubscription(
     period: sub.billing_period === "yearly" ? "12 mois" : "1 mois",
   });
   const id = newId();
+  const period = periodFrom(parisDate(now.toISOString()), sub.billing_period === "yearly" ? 12 : 1);
   await inTransaction(db, async (tx) => {
     // The prorated amounts of accepted plan changes ride on this invoice (taken in its transaction).
     const adjustments = await pendingAdjustments(tx, sub.id);
@@ -351,6 +411,8 @@ export async function draftFromSubscription(
         status: "draft",
         institution_id: sub.institution_id,
         subscription_id: sub.id,
+        period_start: period.start,
+        period_end: period.end,
         lines: toJson(lines),
         subtotal_cents: totals.subtotalCents,
         vat_rate_bp: VAT_RATE_BP,
@@ -456,12 +518,15 @@ export async function issueInvoice(
     return await inTransaction(db, async (tx) => {
       const draft = await tx
         .selectFrom("invoice")
-        .select(["id", "status", "lines"])
+        .select(["id", "status", "lines", "institution_id"])
         .where("id", "=", invoiceId)
         .executeTakeFirst();
       if (!draft) return { ok: false, error: "notFound" } as const;
       if (draft.status !== "draft") return { ok: false, error: "immutable" } as const;
       if (parseJson<Line[]>(draft.lines, []).length === 0) return { ok: false, error: "noLines" } as const;
+      // An invoice names its customer's billing address (Code de commerce L441-9): none, no invoice.
+      const buyer = await currentBuyer(tx, draft.institution_id);
+      if (!hasBillingAddress(buyer)) return { ok: false, error: "noBillingAddress" } as const;
       const taken = await tx
         .updateTable("invoice")
         .set({ status: "issued" })
@@ -487,8 +552,10 @@ export async function issueInvoice(
         .set({
           number,
           seller_snapshot: sellerSnapshot(business),
+          buyer_snapshot: JSON.stringify(InvoiceBuyerSchema.parse(buyer)),
           issued_at: issuedAt,
-          due_at: new Date(issuedAt.getTime() + PAYMENT_TERM_DAYS * 86_400_000),
+          // The payment term of the configuration, which the printed terms state (e-invoice.ts).
+          due_at: new Date(issuedAt.getTime() + business.paymentTermDays * 86_400_000),
           updated_at: issuedAt,
         })
         .where("id", "=", invoiceId)
@@ -569,6 +636,8 @@ export async function draftCreditNote(
       "vat_rate_bp",
       "currency",
       "number",
+      "period_start",
+      "period_end",
     ])
     .where("id", "=", invoiceId)
     .executeTakeFirst();
@@ -590,6 +659,8 @@ export async function draftCreditNote(
         institution_id: source.institution_id,
         subscription_id: source.subscription_id,
         credited_invoice_id: source.id,
+        period_start: source.period_start,
+        period_end: source.period_end,
         lines: toJson(lines),
         subtotal_cents: totals.subtotalCents,
         vat_rate_bp: toInt(source.vat_rate_bp),
@@ -674,6 +745,7 @@ const STATUS_OF: Readonly<Record<BillingFailure, number>> = {
   notIssued: 409,
   noLines: 400,
   notCreditable: 409,
+  noBillingAddress: 409,
 };
 
 function refused(intent: string, error: BillingFailure) {

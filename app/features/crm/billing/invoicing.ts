@@ -6,7 +6,6 @@ import type { InvoicePaymentMethod } from "#server/db/schema.ts";
  * unbroken sequence per calendar year (Paris time) shared by invoices and credit notes.
  */
 export const VAT_RATE_BP = 2000;
-export const PAYMENT_TERM_DAYS = 30;
 export const INVOICE_PREFIX = "FA";
 /** How a recorded payment was received (a bank transfer, a SEPA direct debit collected). */
 export const PAYMENT_METHODS = ["transfer", "sepa"] as const satisfies readonly InvoicePaymentMethod[];
@@ -17,17 +16,34 @@ export interface Line {
   readonly unitCents: number;
 }
 
-/** a × b / c rounded half away from zero, in integers (no float drift on cents). */
-function roundedRatio(value: number, rateBp: number): number {
-  const sign = value < 0 ? -1 : 1;
-  const scaled = Math.abs(value) * rateBp;
-  return sign * Math.floor((scaled + 5000) / 10_000);
+/** value × rateBp / 10 000, rounded half away from zero, in integers. */
+export function vatOf(basisCents: number, rateBp: number): number {
+  const sign = basisCents < 0 ? -1 : 1;
+  return sign * Math.floor((Math.abs(basisCents) * rateBp + 5000) / 10_000);
 }
 
+export interface VatBreakdown {
+  readonly rateBp: number;
+  readonly basisCents: number;
+  readonly vatCents: number;
+}
+
+/** The VAT of each rate, highest rate first, and the totals: what both the PDF and the XML print. */
+export function vatBreakdown(lines: readonly { quantity: number; unitCents: number; vatRateBp: number }[]) {
+  const bases = new Map<number, number>();
+  for (const l of lines) bases.set(l.vatRateBp, (bases.get(l.vatRateBp) ?? 0) + l.quantity * l.unitCents);
+  const rates: VatBreakdown[] = [...bases.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rateBp, basisCents]) => ({ rateBp, basisCents, vatCents: vatOf(basisCents, rateBp) }));
+  const subtotalCents = rates.reduce((s, r) => s + r.basisCents, 0);
+  const vatCents = rates.reduce((s, r) => s + r.vatCents, 0);
+  return { rates, subtotalCents, vatCents, totalCents: subtotalCents + vatCents };
+}
+
+/** The totals of lines all at one rate (the invoice's). */
 export function totalsOf(lines: readonly Line[], vatRateBp = VAT_RATE_BP) {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.quantity * l.unitCents, 0);
-  const vatCents = roundedRatio(subtotalCents, vatRateBp);
-  return { subtotalCents, vatCents, totalCents: subtotalCents + vatCents };
+  const { subtotalCents, vatCents, totalCents } = vatBreakdown(lines.map((l) => ({ ...l, vatRateBp })));
+  return { subtotalCents, vatCents, totalCents };
 }
 
 /** The year an invoice issued at `at` is numbered in: the calendar year in Paris. */

@@ -153,7 +153,16 @@ beforeAll(async () => {
     session: { user: { id: staffId } } as unknown as SessionInfo,
   };
   institutionId = newId();
-  await db.insertInto("institution").values({ id: institutionId, name: "Lycée Victor Hugo" }).execute();
+  await db
+    .insertInto("institution")
+    .values({
+      id: institutionId,
+      name: "Lycée Victor Hugo",
+      address_line1: "1 rue des Écoles",
+      postal_code: "75005",
+      city: "Paris",
+    })
+    .execute();
   subscriptionId = newId();
   await db
     .insertInto("subscription")
@@ -179,7 +188,8 @@ beforeEach(async () => {
   invalidateSettings(db);
 });
 
-describe(`the seller kept with issued documents (${testEngine()})`, () => {
+// Each test draws several Factur-X PDFs (fonts subset and embedded): more than Vitest's 5 s on a busy machine.
+describe(`the seller kept with issued documents (${testEngine()})`, { timeout: 30_000 }, () => {
   it("invoices print the seller they were issued with, in the admin CRM and the client space", async () => {
     const before = await draftFromSubscription(db, actor, subscriptionId);
     if (!before.ok) throw new Error(before.error);

@@ -18,6 +18,19 @@ export interface BusinessDetails {
   readonly vatNumber: string;
   readonly phone: string;
   readonly email: string;
+  /** Legal form ("SAS", "SARL"…), printed with the share capital (Code de commerce R123-238). */
+  readonly legalForm: string;
+  /** Share capital in cents (integer). */
+  readonly shareCapitalCents: number;
+  /** City of the trade register (RCS) the company is registered at. */
+  readonly rcsCity: string;
+  /** The account transfers go to: IBAN and BIC, no spaces. */
+  readonly iban: string;
+  readonly bic: string;
+  /** Annual late-payment penalty rate in basis points (1215 = 12.15 %), printed on invoices (L441-10). */
+  readonly latePenaltyRateBp: number;
+  /** Days between an invoice's issue date and its due date (0: payable on receipt). */
+  readonly paymentTermDays: number;
 }
 
 export const DEFAULT_BUSINESS: BusinessDetails = {
@@ -30,6 +43,14 @@ export const DEFAULT_BUSINESS: BusinessDetails = {
   vatNumber: COMPANY.vatNumber,
   phone: COMPANY.phone,
   email: COMPANY.email,
+  legalForm: COMPANY.legalForm,
+  shareCapitalCents: COMPANY.shareCapital * 100,
+  rcsCity: COMPANY.rcsCity,
+  iban: COMPANY.bank.iban,
+  bic: COMPANY.bank.bic,
+  // The ECB's refinancing rate plus 10 points (L441-10), as of the last update of the defaults.
+  latePenaltyRateBp: 1215,
+  paymentTermDays: 30,
 };
 
 const regionNames = new Map<string, Intl.DisplayNames>();

@@ -27,6 +27,11 @@ export const configurationFr = {
     invalidPhone: "Saisissez un numéro de téléphone, par exemple +33 1 84 80 12 34.",
     invalidReminderDays:
       "Saisissez de 1 à 5 nombres de jours croissants, entre 1 et 365, séparés par des virgules, par exemple 7, 15, 30.",
+    invalidIban: "Cet IBAN n'est pas valide : vérifiez les chiffres, clé de contrôle comprise.",
+    invalidBic: "Ce BIC n'est pas valide : 8 ou 11 caractères, par exemple BNPAFRPPXXX.",
+    invalidRate: "Saisissez un taux en pourcentage, entre 0,01 et 100, par exemple 12,15.",
+    invalidTermDays: "Saisissez un nombre de jours entre 0 et 60 (60 jours au plus, article L441-10).",
+    invalidShareCapital: "Saisissez un montant en euros, par exemple 150 000.",
   },
   sections: {
     configuration: {
@@ -83,7 +88,7 @@ export const configurationFr = {
       },
       business: {
         title: "Coordonnées de l'entreprise",
-        lead: "Affichées dans le pied de page du site, sur la page de contact et dans le bloc vendeur des factures PDF.",
+        lead: "Affichées dans le pied de page du site, sur la page de contact et sur les factures (mentions obligatoires, coordonnées bancaires, conditions de paiement), recopiées dans chaque facture à son émission.",
         legalName: "Raison sociale",
         street: "Adresse",
         postalCode: "Code postal",
@@ -94,6 +99,16 @@ export const configurationFr = {
         vatNumber: "N° de TVA intracommunautaire",
         phone: "Téléphone",
         email: "E-mail de contact",
+        legalForm: "Forme juridique",
+        shareCapital: "Capital social (€)",
+        rcsCity: "Ville d'immatriculation au RCS",
+        iban: "IBAN (virements des clients)",
+        bic: "BIC",
+        latePenaltyRate: "Taux des pénalités de retard (% par an)",
+        latePenaltyRateHint:
+          "Au moins trois fois le taux d'intérêt légal ; à défaut de taux convenu : taux de la BCE majoré de 10 points.",
+        paymentTermDays: "Délai de paiement (jours)",
+        paymentTermDaysHint: "À compter de la date de facture ; 0 : paiement à réception. 60 jours au plus.",
         save: "Enregistrer les coordonnées",
       },
       reminders: {
@@ -158,6 +173,11 @@ export const configurationEn: typeof configurationFr = {
     invalidReminderDays:
       "Type 1 to 5 increasing numbers of days, between 1 and 365, separated by commas, for example 7, 15, 30.",
     invalidPhone: "Enter a phone number, for example +33 1 84 80 12 34.",
+    invalidIban: "This IBAN is not valid: check the digits, check digits included.",
+    invalidBic: "This BIC is not valid: 8 or 11 characters, for example BNPAFRPPXXX.",
+    invalidRate: "Enter a rate in percent, between 0.01 and 100, for example 12.15.",
+    invalidTermDays: "Enter a number of days between 0 and 60 (60 days at most, article L441-10).",
+    invalidShareCapital: "Enter an amount in euros, for example 150,000.",
   },
   sections: {
     configuration: {
@@ -211,7 +231,7 @@ export const configurationEn: typeof configurationFr = {
       },
       business: {
         title: "Business details",
-        lead: "Shown in the site's footer, on the contact page and in the seller block of PDF invoices.",
+        lead: "Shown in the site's footer, on the contact page and on invoices (mandatory mentions, bank details, payment terms), copied into each invoice when it is issued.",
         legalName: "Legal name",
         street: "Address",
         postalCode: "Postal code",
@@ -222,6 +242,16 @@ export const configurationEn: typeof configurationFr = {
         vatNumber: "Intra-EU VAT number",
         phone: "Phone",
         email: "Contact e-mail",
+        legalForm: "Legal form",
+        shareCapital: "Share capital (€)",
+        rcsCity: "Trade register (RCS) city",
+        iban: "IBAN (customers' transfers)",
+        bic: "BIC",
+        latePenaltyRate: "Late-payment penalty rate (% a year)",
+        latePenaltyRateHint:
+          "At least three times the legal interest rate; when none is agreed: the ECB rate plus 10 points.",
+        paymentTermDays: "Payment term (days)",
+        paymentTermDaysHint: "From the invoice date; 0: payment on receipt. 60 days at most.",
         save: "Save the details",
       },
       reminders: {

@@ -1,4 +1,4 @@
-import { inflateSync } from "node:zlib";
+import { pdfText } from "../../../../tests/support/pdf-text.ts";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { invoicePdf } from "#app/features/client-space/invoice-pdf.server.ts";
@@ -237,23 +237,6 @@ describe("demo availability", () => {
   });
 });
 
-/** The text drawn on a PDF's pages (pdf-lib writes it as hex strings in deflated streams). */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString("latin1");
-  let text = "";
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    try {
-      const content = inflateSync(Buffer.from(m[1]!, "latin1")).toString("latin1");
-      for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-        text += `${Buffer.from(hex[1]!, "hex").toString("latin1")}\n`;
-      }
-    } catch {
-      // Not a deflated stream (fonts, images).
-    }
-  }
-  return text;
-}
-
 describe("business details", () => {
   it("are saved whole, logged field by field and printed in the invoices' seller block", async () => {
     const saved = await post({
@@ -309,7 +292,13 @@ describe("business details", () => {
           city: "Paris",
           country: "FR",
           chorusServiceCode: "",
+          orderReference: "",
+          payment: "transfer",
+          mandateReference: "",
         },
+        periodStart: null,
+        periodEnd: null,
+        credited: null,
         // Issued before the seller's details were kept with invoices: the current ones are printed.
         seller: null,
       },

@@ -160,6 +160,50 @@ describe("business details form", () => {
       city: "tooLong",
     });
   });
+
+  it("reads the invoicing details: capital in euros, rate in percent, IBAN and BIC compacted, term in days", () => {
+    expect(defaults.business).toMatchObject({
+      shareCapital: "150000",
+      latePenaltyRate: "12,15",
+      paymentTermDays: "30",
+    });
+    expect(
+      BusinessFormSchema.parse({
+        ...defaults.business,
+        shareCapital: "1 500,50 €",
+        latePenaltyRate: "10.5 %",
+        iban: "fr76 3000 4000 0312 3456 7890 143",
+        bic: "bnpa frpp xxx",
+        paymentTermDays: "0",
+      }),
+    ).toMatchObject({
+      shareCapitalCents: 150_050,
+      latePenaltyRateBp: 1050,
+      iban: "FR7630004000031234567890143",
+      bic: "BNPAFRPPXXX",
+      paymentTermDays: 0,
+    });
+    expect(
+      errors(BusinessFormSchema, {
+        ...defaults.business,
+        shareCapital: "beaucoup",
+        latePenaltyRate: "0",
+        iban: "FR7630004000031234567890144",
+        bic: "BNP",
+        paymentTermDays: "90",
+        rcsCity: " ",
+        legalForm: "",
+      }),
+    ).toEqual({
+      shareCapital: "invalidShareCapital",
+      latePenaltyRate: "invalidRate",
+      iban: "invalidIban",
+      bic: "invalidBic",
+      paymentTermDays: "invalidTermDays",
+      rcsCity: "required",
+      legalForm: "required",
+    });
+  });
 });
 
 describe("test e-mail form", () => {

@@ -4,6 +4,7 @@ import { type DemoAvailability, type OpeningHours } from "#app/features/leads/sl
 import { parseDateKey } from "#server/scheduler/civil-dates.ts";
 import { compactNumber, siretProblem, sirenOfSiret } from "#app/lib/siret.ts";
 import { compactVat, sirenOfFrenchVat, vatProblem } from "#app/lib/money/vat.ts";
+import { compactBic, compactIban, isValidBic, isValidIban } from "#app/lib/iban.ts";
 import type { BusinessDetails } from "./business.ts";
 import type { AppSettings, ReminderSchedule, SalesSettings } from "./defaults.ts";
 import { MAX_REMINDER_STEPS, REMINDER_DAYS_RANGE } from "#app/features/crm/billing/reminders.ts";
@@ -193,6 +194,33 @@ export function isCountryCode(code: string): boolean {
 
 const isPhone = (v: string) => /^\+?[\d\s.()-]+$/.test(v) && v.replace(/\D/g, "").length >= 6;
 
+/** "150 000", "150000,50" (euros) → cents; undefined when not an amount. */
+export function parseEuros(value: string): number | undefined {
+  const v = value.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".");
+  return /^\d{1,12}(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * 100) : undefined;
+}
+
+/** "12,15" or "12.15" (%) → basis points, between 0.01 % and 100 %; undefined otherwise. */
+export function parseRateBp(value: string): number | undefined {
+  const v = value.replace(/[\s%]/g, "").replace(",", ".");
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(v)) return undefined;
+  const bp = Math.round(Number(v) * 100);
+  return bp >= 1 && bp <= 10_000 ? bp : undefined;
+}
+
+/** Basis points as the form shows them ("12,15"). */
+function rateValue(bp: number): string {
+  return (bp / 100)
+    .toFixed(2)
+    .replace(/\.?0+$/, "")
+    .replace(".", ",");
+}
+
+/** Cents as the form shows them ("150000", "1500,50"). */
+function eurosValue(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace(".", ",");
+}
+
 export const BusinessFormSchema = z
   .object({
     legalName: required(120),
@@ -210,6 +238,23 @@ export const BusinessFormSchema = z
       .refine((v) => !vatProblem(v), { error: "invalidVat" satisfies Key }),
     phone: required(30).refine(isPhone, { error: "invalidPhone" satisfies Key }),
     email: email(false),
+    legalForm: required(60),
+    shareCapital: required(20)
+      .transform((v) => parseEuros(v) ?? -1)
+      .refine((v) => v >= 0, { error: "invalidShareCapital" satisfies Key }),
+    rcsCity: required(100),
+    iban: required(42)
+      .transform(compactIban)
+      .refine((v) => isValidIban(v), { error: "invalidIban" satisfies Key }),
+    bic: required(15)
+      .transform(compactBic)
+      .refine(isValidBic, { error: "invalidBic" satisfies Key }),
+    latePenaltyRate: required(10)
+      .transform((v) => parseRateBp(v) ?? -1)
+      .refine((v) => v > 0, { error: "invalidRate" satisfies Key }),
+    paymentTermDays: required(3)
+      .refine((v) => /^\d{1,2}$/.test(v) && Number(v) <= 60, { error: "invalidTermDays" satisfies Key })
+      .transform(Number),
   })
   // Checks between fields, once each field is right on its own.
   .superRefine((v, ctx) => {
@@ -221,10 +266,20 @@ export const BusinessFormSchema = z
       ctx.addIssue({ code: "custom", path: ["vatNumber"], message: "vatSirenMismatch" satisfies Key });
     }
   })
-  .transform((v): BusinessDetails => v);
+  .transform(({ shareCapital, latePenaltyRate, ...v }): BusinessDetails => ({
+    ...v,
+    shareCapitalCents: shareCapital,
+    latePenaltyRateBp: latePenaltyRate,
+  }));
 
 export function businessFormValues(b: BusinessDetails): Record<string, string> {
-  return { ...b };
+  const { shareCapitalCents, latePenaltyRateBp, paymentTermDays, ...text } = b;
+  return {
+    ...text,
+    shareCapital: eurosValue(shareCapitalCents),
+    latePenaltyRate: rateValue(latePenaltyRateBp),
+    paymentTermDays: String(paymentTermDays),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -30,6 +30,13 @@ describe("default settings", () => {
       vatNumber: COMPANY.vatNumber,
       phone: COMPANY.phone,
       email: COMPANY.email,
+      legalForm: "SAS",
+      shareCapitalCents: COMPANY.shareCapital * 100,
+      rcsCity: COMPANY.rcsCity,
+      iban: COMPANY.bank.iban,
+      bic: COMPANY.bank.bic,
+      latePenaltyRateBp: 1215,
+      paymentTermDays: 30,
     });
   });
 
@@ -57,6 +64,13 @@ describe("default settings", () => {
 
 describe("reading stored settings", () => {
   const business = { ...DEFAULT_SETTINGS.business, legalName: "GA Éducation Ouest SAS", city: "Nantes" };
+
+  it("reads a row saved before the invoicing fields existed, with their defaults", () => {
+    const { legalForm: _l, iban: _i, bic: _b, paymentTermDays: _p, ...older } = business;
+    const { settings, invalid } = settingsFromRows([{ key: "business", value: JSON.stringify(older) }]);
+    expect(invalid).toEqual([]);
+    expect(settings.business).toEqual(business);
+  });
 
   it("gives the defaults for an empty table", () => {
     expect(settingsFromRows([])).toEqual({ settings: DEFAULT_SETTINGS, invalid: [] });

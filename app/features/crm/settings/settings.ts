@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseDateKey } from "#server/scheduler/civil-dates.ts";
 import { isValidSiret } from "#app/lib/siret.ts";
 import { isValidVat } from "#app/lib/money/vat.ts";
+import { isValidBic, isValidIban } from "#app/lib/iban.ts";
 import {
   DEFAULT_SETTINGS,
   SETTING_KEYS,
@@ -62,7 +63,18 @@ export const BusinessDetailsSchema = z.object({
   vatNumber: z.string().refine(isValidVat),
   phone: text(30),
   email: z.email().max(254),
-}) satisfies z.ZodType<BusinessDetails>;
+  // Added after the first release: a row saved before them takes the defaults (not "invalid").
+  legalForm: text(60).default(DEFAULT_SETTINGS.business.legalForm),
+  shareCapitalCents: z.number().int().min(0).default(DEFAULT_SETTINGS.business.shareCapitalCents),
+  rcsCity: text(100).default(DEFAULT_SETTINGS.business.rcsCity),
+  iban: z
+    .string()
+    .refine((v) => isValidIban(v))
+    .default(DEFAULT_SETTINGS.business.iban),
+  bic: z.string().refine(isValidBic).default(DEFAULT_SETTINGS.business.bic),
+  latePenaltyRateBp: z.number().int().min(1).max(10_000).default(DEFAULT_SETTINGS.business.latePenaltyRateBp),
+  paymentTermDays: z.number().int().min(0).max(60).default(DEFAULT_SETTINGS.business.paymentTermDays),
+}) satisfies z.ZodType<BusinessDetails, unknown>;
 
 export const ReminderScheduleSchema = z.object({
   days: z

@@ -225,6 +225,8 @@ export const operationsFr = {
     notIssued: "Seule une facture émise peut être marquée payée.",
     noLines: "Ajoutez au moins une ligne.",
     notCreditable: "Un avoir ne corrige qu'une facture émise.",
+    noBillingAddress:
+      "Émission impossible : l'établissement n'a pas d'adresse de facturation (rue, code postal, ville). Son propriétaire ou son contact de facturation la renseigne dans l'espace client, page Facturation ; émettez ensuite la facture.",
     notFound: "Élément introuvable.",
   },
 };
@@ -447,6 +449,8 @@ export const operationsEn: typeof operationsFr = {
     notIssued: "Only an issued invoice can be marked paid.",
     noLines: "Add at least one line.",
     notCreditable: "A credit note only corrects an issued invoice.",
+    noBillingAddress:
+      "Cannot issue: the institution has no billing address (street, postal code, city). Its owner or billing contact enters it in the client space, Billing page; then issue the invoice.",
     notFound: "Item not found.",
   },
 };

@@ -33,7 +33,10 @@ let institutionId: string;
 
 async function addInstitution(name: string, plan: "essential" | "premium" | "excellence" | null) {
   const id = crypto.randomUUID();
-  await db.insertInto("institution").values({ id, name }).execute();
+  await db
+    .insertInto("institution")
+    .values({ id, name, address_line1: "1 rue des Écoles", postal_code: "75005", city: "Paris" })
+    .execute();
   let sub: string | null = null;
   if (plan) {
     sub = crypto.randomUUID();

@@ -25,6 +25,14 @@ export async function action(args: ActionFunctionArgs) {
       .set({ student_count: 120 })
       .where("id", "=", member.institutionId)
       .execute();
+    // A billing address, which issuing an invoice requires, unless the test gave one or wants none.
+    if (form.get("address") !== "none")
+      await db
+        .updateTable("institution")
+        .set({ address_line1: "1 rue des Écoles", postal_code: "75005", city: "Paris" })
+        .where("id", "=", member.institutionId)
+        .where("address_line1", "is", null)
+        .execute();
     await db
       .insertInto("subscription")
       .values({

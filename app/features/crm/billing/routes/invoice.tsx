@@ -21,6 +21,8 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
+import { requestInfoContext } from "#app/context.ts";
+import { mailIssuedInvoice } from "#app/features/crm/billing/invoice-mail.server.ts";
 
 /** One invoice or credit note (issue 8): lines while a draft, issue, paid, credit note, PDF. */
 export async function loader(args: Route.LoaderArgs) {
@@ -46,7 +48,15 @@ export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "billing", "edit");
   const form = await requireForm(args.request);
   const actor = { context: args.context, session: staff.session };
-  const reply = await applyInvoiceAction(services(args.context).db, actor, args.params.invoiceId, form);
+  const { db, mailer, logger } = services(args.context);
+  const reply = await applyInvoiceAction(db, actor, args.params.invoiceId, form);
+  if ("message" in reply && reply.message === "billing.issued") {
+    // The invoice is issued whatever happens to its mail: a failure is logged, never shown as one.
+    const { origin } = args.context.get(requestInfoContext);
+    await mailIssuedInvoice({ db, mailer, origin }, args.params.invoiceId).catch((error: unknown) =>
+      logger.error({ err: error, invoiceId: args.params.invoiceId }, "issued invoice mail failed"),
+    );
+  }
   if ("creditNoteId" in reply && reply.creditNoteId)
     throw redirect(localizedPath(`/admin/billing/${reply.creditNoteId}`, staff.lang));
   if (reply && "message" in reply && reply.message === "billing.deleted")

@@ -327,6 +327,13 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
                 ["vatNumber", "text", "off"],
                 ["phone", "tel", "tel"],
                 ["email", "email", "email"],
+                ["legalForm", "text", "off"],
+                ["shareCapital", "text", "off"],
+                ["rcsCity", "text", "off"],
+                ["iban", "text", "off"],
+                ["bic", "text", "off"],
+                ["latePenaltyRate", "text", "off"],
+                ["paymentTermDays", "text", "off"],
               ] as const
             ).map(([name, type, autoComplete]) => (
               <TextField
@@ -335,7 +342,11 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
                 type={type}
                 autoComplete={autoComplete}
                 label={t(`configuration.business.${name}`)}
-                hint={name === "country" ? t("configuration.business.countryHint") : undefined}
+                hint={
+                  name === "country" || name === "latePenaltyRate" || name === "paymentTermDays"
+                    ? t(`configuration.business.${name}Hint`)
+                    : undefined
+                }
               />
             ))}
           </div>

@@ -42,11 +42,17 @@ async function nightsPass(admin: APIRequestContext, days: number): Promise<void>
   );
 }
 
-/** The reminders of one invoice that reached an address so far (the seed's invoice is reminded too). */
+/**
+ * The reminders of one invoice that reached an address so far (the seed's invoice is reminded too,
+ * and the issued invoice itself was mailed with its PDF: a reminder is the mail that counts the days
+ * late).
+ */
 async function remindersOf(address: string, number: string) {
   // The sink gives the subject as folded on the wire: compare without spaces.
   const squeeze = (text: string) => text.replace(/\s+/g, "");
-  return (await mailsTo(address, 0, 0)).filter((m) => squeeze(m.subject).includes(number));
+  return (await mailsTo(address, 0, 0)).filter(
+    (m) => squeeze(m.subject).includes(number) && /jours de retard|days late/.test(mailText(m.raw)),
+  );
 }
 
 /** Waits until `count` reminders of an invoice reached the address. */

@@ -16,6 +16,7 @@ import { impersonationMigration } from "./0013-impersonation.ts";
 import { leadDuplicatesMigration } from "./0014-lead-duplicates.ts";
 import { scheduledJobsAndBackupsMigration } from "./0015-scheduled-jobs-and-backups.ts";
 import { accountProtectionMigration } from "./0016-account-protection.ts";
+import { onlineProposalsMigration } from "./0020-online-proposals.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -39,6 +40,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0014-lead-duplicates": leadDuplicatesMigration(engine),
     "0015-scheduled-jobs-and-backups": scheduledJobsAndBackupsMigration(engine),
     "0016-account-protection": accountProtectionMigration(engine),
+    "0020-online-proposals": onlineProposalsMigration(engine),
   };
 }
 

@@ -344,6 +344,12 @@ const fr = {
     "Abonnement",
     "Votre offre, vos modules et vos options.",
   ),
+  dashboardQuotes: t(
+    "Devis",
+    "Vos propositions commerciales.",
+    "Devis",
+    "Vos propositions commerciales : consultez-les, acceptez-les ou refusez-les en ligne.",
+  ),
   dashboardBilling: t(
     "Facturation",
     "Vos factures.",
@@ -748,6 +754,12 @@ const en: PageTexts = {
     "Your subscription.",
     "Subscription",
     "Your plan, modules and add-ons.",
+  ),
+  dashboardQuotes: t(
+    "Quotes",
+    "Your commercial proposals.",
+    "Quotes",
+    "Your commercial proposals: view, accept or decline them online.",
   ),
   dashboardBilling: t("Billing", "Your invoices.", "Billing", "Your invoices and billing details."),
   dashboardPaymentMethods: t(

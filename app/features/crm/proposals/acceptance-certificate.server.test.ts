@@ -6,7 +6,8 @@ import { appendAcceptanceCertificate, sha256Hex } from "./acceptance-certificate
 async function proposalLike(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (const n of [1, 2]) pdf.addPage().drawText(`Page ${n} of the proposal`, { x: 50, y: 700, font, size: 12 });
+  for (const n of [1, 2])
+    pdf.addPage().drawText(`Page ${n} of the proposal`, { x: 50, y: 700, font, size: 12 });
   return pdf.save();
 }
 
@@ -35,6 +36,8 @@ describe("the acceptance certificate", () => {
     expect(text).toContain("203.0.113.7");
     expect(text).toContain(sha);
     expect(text).toContain("Page 1 of the proposal");
-    expect(Buffer.from(accepted).toString("latin1")).toMatch(/\/Type \/XRef [^>]*\/Prev \d+[^>]*>>\nstream\n[\s\S]*startxref\n\d+\n%%EOF\n$/);
+    expect(Buffer.from(accepted).toString("latin1")).toMatch(
+      /\/Type \/XRef [^>]*\/Prev \d+[^>]*>>\nstream\n[\s\S]*startxref\n\d+\n%%EOF\n$/,
+    );
   });
 });

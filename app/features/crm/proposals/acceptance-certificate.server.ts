@@ -35,7 +35,8 @@ const TEXTS = {
     ip: "Adresse IP",
     ua: "Navigateur (user agent)",
     hash: "SHA-256 du PDF émis (les octets qui précèdent ce certificat)",
-    consent: "Consentement : « J'accepte cette proposition et ses conditions, et je suis habilité à engager mon établissement. »",
+    consent:
+      "Consentement : « J'accepte cette proposition et ses conditions, et je suis habilité à engager mon établissement. »",
   },
   en: {
     title: "Electronic acceptance certificate",

@@ -48,10 +48,12 @@ describe("answering a proposal", () => {
     expect(answerRefusal({ ...issued, status: "draft" }, now)).toBe("notAvailable");
   });
   it("records the first view of the customer only", () => {
-    expect(recordsFirstView(issued, now, false)).toBe(true);
-    expect(recordsFirstView(issued, now, true)).toBe(false);
-    expect(recordsFirstView({ ...issued, viewedAt: "2026-12-09T10:00:00Z" }, now, false)).toBe(false);
-    expect(recordsFirstView({ ...issued, validUntil: "2026-12-01" }, now, false)).toBe(false);
+    expect(recordsFirstView(onlineStatusOf(issued, now), false)).toBe(true);
+    expect(recordsFirstView(onlineStatusOf(issued, now), true)).toBe(false);
+    expect(
+      recordsFirstView(onlineStatusOf({ ...issued, viewedAt: "2026-12-09T10:00:00Z" }, now), false),
+    ).toBe(false);
+    expect(recordsFirstView(onlineStatusOf({ ...issued, validUntil: "2026-12-01" }, now), false)).toBe(false);
   });
 });
 
@@ -59,16 +61,27 @@ describe("the acceptance and decline forms", () => {
   it("needs a name, a role and the consent", () => {
     expect(parseWith(AcceptProposalSchema, {}, ONLINE_ERRORS)).toEqual({
       ok: false,
-      errors: { signerName: "signerNameRequired", signerRole: "signerRoleRequired", consent: "consentRequired" },
+      errors: {
+        signerName: "signerNameRequired",
+        signerRole: "signerRoleRequired",
+        consent: "consentRequired",
+      },
     });
     const ok = parseWith(
       AcceptProposalSchema,
       { signerName: "  Nadia Roux ", signerRole: "Proviseure", consent: "on" },
       ONLINE_ERRORS,
     );
-    expect(ok).toEqual({ ok: true, data: { signerName: "Nadia Roux", signerRole: "Proviseure", consent: "on" } });
+    expect(ok).toEqual({
+      ok: true,
+      data: { signerName: "Nadia Roux", signerRole: "Proviseure", consent: "on" },
+    });
     expect(
-      parseWith(AcceptProposalSchema, { signerName: "x".repeat(121), signerRole: "DG", consent: "on" }, ONLINE_ERRORS),
+      parseWith(
+        AcceptProposalSchema,
+        { signerName: "x".repeat(121), signerRole: "DG", consent: "on" },
+        ONLINE_ERRORS,
+      ),
     ).toMatchObject({ ok: false, errors: { signerName: "tooLong" } });
   });
   it("needs a reason to decline", () => {
@@ -76,6 +89,8 @@ describe("the acceptance and decline forms", () => {
       ok: false,
       errors: { reason: "reasonRequired" },
     });
-    expect(parseWith(DeclineProposalSchema, { reason: "Budget reporté" }, ONLINE_ERRORS)).toMatchObject({ ok: true });
+    expect(parseWith(DeclineProposalSchema, { reason: "Budget reporté" }, ONLINE_ERRORS)).toMatchObject({
+      ok: true,
+    });
   });
 });

@@ -50,9 +50,9 @@ export function answerRefusal(p: OnlineFacts, now: Date): AnswerRefusal | null {
   return "notAvailable";
 }
 
-/** Whether this opening is the first view to record: the customer's, on a proposal still sent. */
-export function recordsFirstView(p: OnlineFacts, now: Date, byStaff: boolean): boolean {
-  return !byStaff && onlineStatusOf(p, now) === "sent";
+/** Whether this opening is the first view to record: the customer's (never staff's), of a proposal still "sent". */
+export function recordsFirstView(status: OnlineStatus | null, byStaff: boolean): boolean {
+  return !byStaff && status === "sent";
 }
 
 // --- the forms ----------------------------------------------------------------------------------
@@ -69,11 +69,7 @@ export type OnlineErrorKey = (typeof ONLINE_ERROR_KEYS)[number];
 export const ONLINE_ERRORS = errorVocabulary(ONLINE_ERROR_KEYS, "invalid");
 
 const typed = (required: OnlineErrorKey, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(2, { error: required })
-    .max(max, { error: "tooLong" });
+  z.string({ error: required }).trim().min(2, { error: required }).max(max, { error: "tooLong" });
 
 /** The acceptance: the signer's name and role typed, and the consent box ticked (eIDAS simple signature). */
 export const AcceptProposalSchema = z.object({

@@ -145,7 +145,7 @@ interface LeadFacts {
  */
 async function customerInstitution(
   tx: Kysely<DB>,
-  actor: Actor,
+  actor: AuditActor,
   lead: LeadFacts,
   content: ProposalContent,
   now: Date,
@@ -240,6 +240,23 @@ export async function convertWonLead(
     .where("status", "=", "issued")
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) !== 1) return { ok: false, error: "noIssuedProposal" };
+  return convertProposal(tx, actor, row, leadId, now);
+}
+
+/** Who an audit entry names: staff, a signed-in customer, or no one (the holder of a signed link). */
+export type AuditActor = Parameters<typeof recordAudit>[1];
+
+/**
+ * What a won proposal becomes, once the caller took it (its status set to accepted by a conditional
+ * update, in the caller's transaction): the institution if needed, the subscription and the order.
+ */
+export async function convertProposal(
+  tx: Kysely<DB>,
+  actor: AuditActor,
+  row: QuoteRow,
+  leadId: string,
+  now: Date,
+): Promise<Extract<ConversionResult, { ok: true }>> {
   const proposal = proposalOf(row, now);
   const lead = await tx
     .selectFrom("lead")

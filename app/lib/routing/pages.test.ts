@@ -80,8 +80,9 @@ describe("route table (spec §2)", () => {
     }
   });
 
-  it("has the 6 client-space pages and every admin section of spec §2", () => {
-    expect(PAGES.filter((p) => p.area === "client-space")).toHaveLength(6);
+  it("has the 6 client-space pages of spec §2, the Quotes page, and every admin section", () => {
+    expect(PAGES.filter((p) => p.area === "client-space")).toHaveLength(7);
+    expect(PAGES.map((p) => p.path)).toContain("/dashboard/quotes");
     const adminPaths = PAGES.filter((p) => p.area === "admin").map((p) => p.path);
     for (const section of [
       "",

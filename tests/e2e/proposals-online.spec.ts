@@ -6,6 +6,7 @@ import { luhnValid } from "#app/lib/siret.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
 import { pdfText } from "../support/pdf-text.ts";
+import { auditPage, SITE_FRAME } from "./axe-audit.ts";
 import { ADMIN, adminApi, inHtml, shareSession, signUp, uniqueEmail } from "./accounts.ts";
 import { apiContext, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
@@ -116,6 +117,8 @@ test("a prospect accepts a proposal from its e-mailed link, once, in French", as
   await expect(page.getByTestId("proposal-status")).toHaveText(Q.statuses.viewed);
   await expect(page.getByText(mailText(mail!.raw).match(/[0-9a-f]{64}/)![0])).toBeVisible();
   expect(await (await admin.get(leadPage)).text()).toContain(inHtml(ACTIONS["proposal.viewed"]));
+
+  expect(await auditPage(page, { exclude: SITE_FRAME })).toEqual([]);
 
   // Accepted with name, role and consent; the server's schema runs in the browser first.
   await page.getByRole("button", { name: Q.accept.submit }).click();

@@ -169,6 +169,12 @@ test("a prospect accepts a proposal from its e-mailed link, once, in French", as
     (await api.post(tampered, { form: { intent: "accept" }, headers: { Origin: ORIGIN } })).status(),
   ).toBe(404);
 
+  // The invitation's sign-up form starts from the proposal's address.
+  const signUpPage = await api.get(`/auth?view=sign-up&email=${encodeURIComponent(email)}`);
+  expect(await signUpPage.text()).toMatch(
+    new RegExp(`name="email"[^>]*value="${email.replace(/[.+]/g, "\\$&")}"`),
+  );
+
   // The PDF: the issued bytes, then the acceptance certificate.
   const pdf = await api.get(`${path}/pdf`);
   expect(pdf.status()).toBe(200);

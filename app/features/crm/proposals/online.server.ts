@@ -21,7 +21,7 @@ import {
   type OnlineErrorKey,
   type OnlineStatus,
 } from "./online.ts";
-import { proposalPdf } from "./proposal-pdf.server.ts";
+import { proposalFileName, proposalPdf } from "./proposal-pdf.server.ts";
 import { convertProposal, proposalOf, type ProposalView } from "./proposal-records.server.ts";
 import { signProposalToken } from "./proposal-link.server.ts";
 import { proposalDocument } from "./proposals.server.ts";
@@ -595,7 +595,7 @@ export async function answerProposal(
 }
 
 export function pdfResponse(file: { bytes: Uint8Array; number: string; accepted: boolean }): Response {
-  const name = `${file.number}${file.accepted ? "-accepted" : ""}.pdf`;
+  const name = proposalFileName(file.accepted ? `${file.number}-acceptee` : file.number);
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       "Content-Type": "application/pdf",

@@ -24,6 +24,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`;
 const Q = quotesNamespace.fr;
 const QEN = quotesNamespace.en;
 const ACTIONS = adminNamespace.fr.actions;
+const PROPOSALS = adminNamespace.fr.proposals;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
 test.use({ allowedConsole: REFUSED });
@@ -116,7 +117,9 @@ test("a prospect accepts a proposal from its e-mailed link, once, in French", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(Q.title.replace("{{number}}", number));
   await expect(page.getByTestId("proposal-status")).toHaveText(Q.statuses.viewed);
   await expect(page.getByText(mailText(mail!.raw).match(/[0-9a-f]{64}/)![0])).toBeVisible();
-  expect(await (await admin.get(leadPage)).text()).toContain(inHtml(ACTIONS["proposal.viewed"]));
+  const viewedByStaff = await (await admin.get(leadPage)).text();
+  expect(viewedByStaff).toContain(inHtml(ACTIONS["proposal.viewed"]));
+  expect(viewedByStaff).toContain(inHtml(PROPOSALS.viewed));
 
   expect(await auditPage(page, { exclude: SITE_FRAME })).toEqual([]);
 
@@ -137,6 +140,7 @@ test("a prospect accepts a proposal from its e-mailed link, once, in French", as
   // Staff see it accepted; the won effects happened once.
   const lead = await (await admin.get(leadPage)).text();
   expect(lead).toContain(inHtml(ACTIONS["proposal.accepted"]));
+  expect(lead).toContain(inHtml(PROPOSALS.signedOnline.replace("{{name}}", "Nadia Roux")));
   const orders = () => count("select count(*) as n from sales_order where quote_id = ?", proposalId);
   const subscriptions = () =>
     count(

@@ -45,6 +45,10 @@ export interface ProposalView extends ProposalContent {
   readonly institutionId: string | null;
   readonly subscriptionId: string | null;
   readonly convertedAt: string | null;
+  /** The customer's first view (decision 9xx-online-proposals). */
+  readonly viewedAt: string | null;
+  /** Accepted online with a simple electronic signature: by whom. */
+  readonly signedBy: string | null;
 }
 
 type QuoteRow = Selectable<DB["quote"]>;
@@ -76,6 +80,8 @@ export function proposalOf(r: QuoteRow, now = new Date()): ProposalView {
     institutionId: r.institution_id,
     subscriptionId: r.subscription_id,
     convertedAt: toDateOrNull(r.converted_at)?.toISOString() ?? null,
+    viewedAt: toDateOrNull(r.viewed_at)?.toISOString() ?? null,
+    signedBy: r.signer_name && r.status === "accepted" ? r.signer_name : null,
   };
 }
 

@@ -173,6 +173,11 @@ test("a prospect accepts a proposal from its e-mailed link, once, in French", as
     (await api.post(tampered, { form: { intent: "accept" }, headers: { Origin: ORIGIN } })).status(),
   ).toBe(404);
 
+  // The same link in English.
+  const english = await (await api.get(`/en${path}`)).text();
+  expect(english).toContain(inHtml(QEN.title.replace("{{number}}", number)));
+  expect(english).toContain(inHtml(QEN.statuses.accepted));
+
   // The invitation's sign-up form starts from the proposal's address.
   const signUpPage = await api.get(`/auth?view=sign-up&email=${encodeURIComponent(email)}`);
   expect(await signUpPage.text()).toMatch(

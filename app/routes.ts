@@ -77,7 +77,13 @@ function routesFor(lang: Language): RouteConfigEntry[] {
       { id: routeId(lang, `demoBooking.${action}`) },
     ),
   );
-  return [...flat, ...grouped, ...redirects, ...demoBooking, ...testOnly, notFound];
+  // A proposal's signed link, e-mailed to the customer (decision 032-online-proposals).
+  const onlineProposal = route(
+    localizedPath("/proposition/:token", lang),
+    "features/crm/proposals/routes/online-proposal.tsx",
+    { id: routeId(lang, "onlineProposal") },
+  );
+  return [...flat, ...grouped, ...redirects, ...demoBooking, onlineProposal, ...testOnly, notFound];
 }
 
 export default [
@@ -102,6 +108,9 @@ export default [
   route("/dashboard/billing/invoices/:invoiceId/pdf", "features/client-space/routes/invoice-pdf.ts"),
   route("/dashboard/support/attachments/:attachmentId", "features/client-space/routes/attachment.ts"),
   route("/dashboard/profile/export", "features/client-space/routes/profile-export.ts"),
+  route("/dashboard/quotes/:proposalId/pdf", "features/client-space/routes/quote-pdf.ts"),
+  // A proposal's PDF through its signed link (decision 032-online-proposals).
+  route("/proposition/:token/pdf", "features/crm/proposals/routes/online-proposal-pdf.ts"),
   // Admin CRM downloads (issue 8): each checks the staff role and permission itself.
   route("/admin/export/leads.csv", "features/crm/pipeline/routes/leads-export.ts"),
   route("/admin/billing/:invoiceId/pdf", "features/crm/billing/routes/invoice-pdf.ts"),

@@ -344,6 +344,12 @@ const fr = {
     "Abonnement",
     "Votre offre, vos modules et vos options.",
   ),
+  dashboardQuotes: t(
+    "Devis",
+    "Vos propositions commerciales.",
+    "Devis",
+    "Vos propositions commerciales : consultez-les, acceptez-les ou refusez-les en ligne.",
+  ),
   dashboardOrders: t("Commandes", "Vos commandes.", "Commandes", "Vos commandes et leur avancement."),
   dashboardBilling: t(
     "Facturation",
@@ -749,6 +755,12 @@ const en: PageTexts = {
     "Your subscription.",
     "Subscription",
     "Your plan, modules and add-ons.",
+  ),
+  dashboardQuotes: t(
+    "Quotes",
+    "Your commercial proposals.",
+    "Quotes",
+    "Your commercial proposals: view, accept or decline them online.",
   ),
   dashboardOrders: t("Orders", "Your orders.", "Orders", "Your orders and their progress."),
   dashboardBilling: t("Billing", "Your invoices.", "Billing", "Your invoices and billing details."),

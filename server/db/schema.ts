@@ -282,6 +282,20 @@ export interface QuoteTable {
   converted_at: NullableTimestamp;
   /** The seller's business details as JSON, written when issued (migration 0012); NULL before. */
   seller_snapshot: NullableJsonText;
+  /** The exact PDF shown to the customer, base64, frozen after issue (migration 0020). */
+  issued_pdf: NullableJsonText;
+  /** SHA-256 (hex) of `issued_pdf`: what an online acceptance signs. */
+  issued_pdf_sha256: NullableJsonText;
+  /** First opened by the customer or prospect (not staff). */
+  viewed_at: NullableTimestamp;
+  /** Accepted or declined online. */
+  responded_at: NullableTimestamp;
+  signer_name: NullableJsonText;
+  signer_role: NullableJsonText;
+  signer_ip: NullableJsonText;
+  signer_user_agent: NullableJsonText;
+  signer_user_id: NullableJsonText;
+  decline_reason: NullableJsonText;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

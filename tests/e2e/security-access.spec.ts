@@ -53,6 +53,7 @@ const ACCOUNT_DOWNLOADS = [
   "/dashboard/billing/invoices/:invoiceId/pdf",
   "/dashboard/support/attachments/:attachmentId",
   "/dashboard/profile/export",
+  "/dashboard/quotes/:proposalId/pdf",
 ];
 
 function adminRule(page: PageDef): Rule {

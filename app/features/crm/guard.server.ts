@@ -80,7 +80,11 @@ export interface AuditEntry {
 /** Writes one audit log entry for a staff action; pass the transaction that made the change. */
 export async function recordAudit(
   db: Kysely<DB> | Transaction<DB>,
-  actor: { readonly context: Readonly<RouterContextProvider>; readonly session: SessionInfo },
+  actor: {
+    readonly context: Readonly<RouterContextProvider>;
+    /** No user for the holder of a proposal's signed link (decision 032-online-proposals). */
+    readonly session: { readonly user: { readonly id: string | null; readonly displayName?: string | null } };
+  },
   entry: AuditEntry,
 ): Promise<void> {
   await db

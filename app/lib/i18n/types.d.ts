@@ -11,6 +11,7 @@ import type { pwaFr } from "#app/features/pwa/locales.ts";
 import type { a11yCheckerFr } from "#app/features/a11y-checker/locales.ts";
 import type { consentFr } from "#app/features/tracking/consent/locales.ts";
 import type { dataTableFr } from "#app/ui/data-table/locales.ts";
+import type { quotesFr } from "#app/features/crm/proposals/online-locales.ts";
 
 // French is the reference: keys are typed from the French files (STYLE.md, i18n).
 declare module "i18next" {
@@ -30,6 +31,7 @@ declare module "i18next" {
       a11yChecker: typeof a11yCheckerFr;
       consent: typeof consentFr;
       dataTable: typeof dataTableFr;
+      quotes: typeof quotesFr;
     };
   }
 }

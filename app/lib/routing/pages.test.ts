@@ -80,11 +80,12 @@ describe("route table (spec §2)", () => {
     }
   });
 
-  it("has the 6 client-space pages of spec §2, the orders page, and every admin section", () => {
+  it("has the 6 client-space pages of spec §2, the Quotes and Orders pages, and every admin section", () => {
     expect(PAGES.filter((p) => p.area === "client-space").map((p) => p.path)).toEqual([
       "/dashboard",
       "/dashboard/profile",
       "/dashboard/subscription",
+      "/dashboard/quotes",
       "/dashboard/orders",
       "/dashboard/billing",
       "/dashboard/payment-methods",

@@ -103,6 +103,7 @@ export const PAGES = [
     "features/client-space/routes/subscription.tsx",
     "client-space",
   ),
+  page("dashboardQuotes", "/dashboard/quotes", "features/client-space/routes/quotes.tsx", "client-space"),
   page("dashboardOrders", "/dashboard/orders", "features/orders/routes/orders.tsx", "client-space"),
   page("dashboardBilling", "/dashboard/billing", "features/client-space/routes/billing.tsx", "client-space"),
   page(

@@ -19,6 +19,7 @@ import { accountProtectionMigration } from "./0016-account-protection.ts";
 import { eInvoicesMigration } from "./0017-e-invoices.ts";
 import { invoiceRemindersMigration } from "./0018-invoice-reminders.ts";
 import { ordersMigration } from "./0019-orders.ts";
+import { onlineProposalsMigration } from "./0020-online-proposals.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -45,6 +46,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0017-e-invoices": eInvoicesMigration(engine),
     "0018-invoice-reminders": invoiceRemindersMigration(engine),
     "0019-orders": ordersMigration(engine),
+    "0020-online-proposals": onlineProposalsMigration(engine),
   };
 }
 

@@ -40,6 +40,9 @@ export async function loader(args: Route.LoaderArgs) {
   const rawRedirect = url.searchParams.get("redirectTo");
   const redirectTo = rawRedirect && safeRedirectPath(rawRedirect, "") ? rawRedirect : null;
   const token = view === "reset" || view === "cancel-email" ? (url.searchParams.get("token") ?? "") : "";
+  // A proposal's invitation to sign up names the address the proposal was sent to.
+  const given = view === "sign-up" ? (url.searchParams.get("email") ?? "") : "";
+  const signUpEmail = given.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(given) ? given : "";
   const resetTokenValid = view === "reset" ? await accounts.isResetTokenValid(token) : null;
   const emailChange = view === "cancel-email" ? await accounts.cancellableEmailChange(token) : null;
   const twoFactorPending =
@@ -47,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   const flash = readFlash(request);
   const { origin } = context.get(requestInfoContext);
   return data(
-    { ...page, view, redirectTo, token, resetTokenValid, twoFactorPending, emailChange, flash },
+    { ...page, view, redirectTo, token, signUpEmail, resetTokenValid, twoFactorPending, emailChange, flash },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(origin) } } : undefined,
   );
 }
@@ -69,7 +72,17 @@ function FlashNotice({ flash }: { flash: FlashKey }) {
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useNamespace(authNamespace);
-  const { lang, view, redirectTo, token, resetTokenValid, twoFactorPending, emailChange, flash } = loaderData;
+  const {
+    lang,
+    view,
+    redirectTo,
+    token,
+    signUpEmail,
+    resetTokenValid,
+    twoFactorPending,
+    emailChange,
+    flash,
+  } = loaderData;
   const reply = actionData as AuthActionData | undefined;
   const keep = redirectTo ? { redirectTo } : {};
   const href = (target: View) =>
@@ -148,6 +161,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 reply={replyFor("sign-up")}
                 termsHref={`${localizedPath("/legal", lang)}#terms`}
                 signInHref={href("sign-in")}
+                email={signUpEmail}
               />
             )
           ) : null}

@@ -16,8 +16,11 @@ export function SignUpForm({
   reply,
   termsHref,
   signInHref,
+  email,
 }: {
   reply: AuthReply | undefined;
+  /** The address to start from (a proposal's invitation to sign up). */
+  email?: string;
   termsHref: string;
   signInHref: string;
 }) {
@@ -27,6 +30,7 @@ export function SignUpForm({
       intent="sign-up"
       schema={SignUpSchema}
       reply={reply}
+      initialValues={email ? { email } : undefined}
       submitLabel={t("signUp.submit")}
       pendingLabel={t("signUp.submitting")}
       footer={

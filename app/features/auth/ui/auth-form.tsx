@@ -25,6 +25,7 @@ export function AuthForm({
   children,
   footer,
   idPrefix,
+  initialValues,
 }: {
   intent: string;
   schema: z.ZodType;
@@ -35,6 +36,8 @@ export function AuthForm({
   children: ReactNode;
   footer?: ReactNode;
   idPrefix?: string;
+  /** Values the fields start from (e.g. the e-mail of a proposal's invitation to sign up). */
+  initialValues?: Readonly<Record<string, string>>;
 }) {
   const { t } = useNamespace(authNamespace);
   const noticeId = `${idPrefix ?? intent}-error`;
@@ -46,6 +49,7 @@ export function AuthForm({
       vocabulary={AUTH_ERRORS}
       errorText={(key) => t(`validation.${key}`)}
       reply={reply}
+      initialValues={initialValues}
       submitLabel={submitLabel}
       pendingLabel={pendingLabel}
       action={action}

@@ -7,6 +7,7 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 const LINKS = [
   ["overview", "/dashboard"],
   ["subscription", "/dashboard/subscription"],
+  ["quotes", "/dashboard/quotes"],
   ["orders", "/dashboard/orders"],
   ["billing", "/dashboard/billing"],
   ["paymentMethods", "/dashboard/payment-methods"],

@@ -42,6 +42,8 @@ function doc(language: "fr" | "en"): ProposalDocument {
       institutionId: null,
       subscriptionId: null,
       convertedAt: null,
+      viewedAt: null,
+      signedBy: null,
     },
     buyer: {
       name: "Lycée Jean-Zay",

@@ -46,6 +46,10 @@ export interface ProposalView extends ProposalContent {
   readonly institutionId: string | null;
   readonly subscriptionId: string | null;
   readonly convertedAt: string | null;
+  /** The customer's first view (decision 032-online-proposals). */
+  readonly viewedAt: string | null;
+  /** Accepted online with a simple electronic signature: by whom. */
+  readonly signedBy: string | null;
 }
 
 type QuoteRow = Selectable<DB["quote"]>;
@@ -77,6 +81,8 @@ export function proposalOf(r: QuoteRow, now = new Date()): ProposalView {
     institutionId: r.institution_id,
     subscriptionId: r.subscription_id,
     convertedAt: toDateOrNull(r.converted_at)?.toISOString() ?? null,
+    viewedAt: toDateOrNull(r.viewed_at)?.toISOString() ?? null,
+    signedBy: r.signer_name && r.status === "accepted" ? r.signer_name : null,
   };
 }
 
@@ -146,7 +152,7 @@ interface LeadFacts {
  */
 async function customerInstitution(
   tx: Kysely<DB>,
-  actor: Actor,
+  actor: AuditActor,
   lead: LeadFacts,
   content: ProposalContent,
   now: Date,
@@ -241,6 +247,23 @@ export async function convertWonLead(
     .where("status", "=", "issued")
     .executeTakeFirst();
   if (Number(taken.numUpdatedRows) !== 1) return { ok: false, error: "noIssuedProposal" };
+  return convertProposal(tx, actor, row, leadId, now);
+}
+
+/** Who an audit entry names: staff, a signed-in customer, or no one (the holder of a signed link). */
+export type AuditActor = Parameters<typeof recordAudit>[1];
+
+/**
+ * What a won proposal becomes, once the caller took it (its status set to accepted by a conditional
+ * update, in the caller's transaction): the institution if needed, the subscription and the order.
+ */
+export async function convertProposal(
+  tx: Kysely<DB>,
+  actor: AuditActor,
+  row: QuoteRow,
+  leadId: string,
+  now: Date,
+): Promise<Extract<ConversionResult, { ok: true }>> {
   const proposal = proposalOf(row, now);
   const lead = await tx
     .selectFrom("lead")
@@ -317,7 +340,7 @@ export async function convertWonLead(
     })
     .execute();
 
-  const stepActor = { userId: actor.session.user.id, name: actor.session.user.displayName };
+  const stepActor = { userId: actor.session.user.id, name: actor.session.user.displayName ?? null };
   await recordOrderStep(tx, orderId, "received", stepActor, now);
   await recordOrderStep(tx, orderId, "validated", stepActor, now);
   await tx

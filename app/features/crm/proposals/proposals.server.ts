@@ -472,7 +472,13 @@ const STATUS_OF: Readonly<Record<ProposalFailure, number>> = {
 };
 
 /** The lead page's quote builder actions; `leadId` scopes every proposal id the form names. */
-export async function applyProposalAction(db: Kysely<DB>, actor: Actor, leadId: string, form: FormData) {
+export async function applyProposalAction(
+  db: Kysely<DB>,
+  actor: Actor,
+  leadId: string,
+  form: FormData,
+  options: { readonly onIssued?: (proposalId: string) => Promise<unknown> } = {},
+) {
   const intent = String(form.get("intent") ?? "");
   const refused = (error: ProposalFailure, values?: Record<string, string>) =>
     data<ProposalReply>(
@@ -528,6 +534,8 @@ export async function applyProposalAction(db: Kysely<DB>, actor: Actor, leadId: 
     moveStage: form.get("moveStage") === "on",
   });
   if (!result.ok) return refused(result.error, typed);
+  // The customer receives the proposal's signed link (decision 032-online-proposals).
+  await options.onIssued?.(proposalId);
   return {
     intent,
     leadId,

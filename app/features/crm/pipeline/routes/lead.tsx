@@ -1,5 +1,6 @@
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/lead";
+import { sendProposalToCustomer } from "#app/features/crm/proposals/online.server.ts";
 import { requireStaffMember } from "#app/features/crm/guard.server.ts";
 import {
   applyLeadAction,
@@ -130,7 +131,9 @@ export async function action(args: Route.ActionArgs) {
   const { db } = services(args.context);
   if (form.get("intent") === "merge") return applyMergeAction(db, actor, args.params.leadId, form);
   return proposal
-    ? applyProposalAction(db, actor, args.params.leadId, form)
+    ? applyProposalAction(db, actor, args.params.leadId, form, {
+        onIssued: (proposalId) => sendProposalToCustomer(args.context, proposalId),
+      })
     : applyLeadAction(db, actor, args.params.leadId, form);
 }
 

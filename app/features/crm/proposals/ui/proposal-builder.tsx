@@ -178,6 +178,8 @@ export function ProposalBuilder({
                 <td className={TD}>
                   {t(`proposals.statuses.${p.status}`)}
                   {p.expired ? ` · ${t("proposals.expired")}` : ""}
+                  {p.status === "issued" && !p.expired && p.viewedAt ? ` · ${t("proposals.viewed")}` : ""}
+                  {p.signedBy ? ` · ${t("proposals.signedOnline", { name: p.signedBy })}` : ""}
                 </td>
                 <td className={`${TD} text-right tabular-nums`}>{money(p.totalCents)}</td>
                 <td className={TD}>{formatDate(`${p.validUntil}T12:00:00Z`, lang)}</td>

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { ADMIN, PASSWORD, adminApi, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
@@ -16,7 +16,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * audit log; an expired impersonation no longer counts; sales cannot start one, customers neither.
  */
 const FR = adminNamespace.fr;
-const ACCOUNT = accountNamespace.fr;
+const ACCOUNT = clientSpaceNamespace.fr;
 const AUTH = authNamespace.fr;
 // The refused reason and the refused password change answer 400 and 403.
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];

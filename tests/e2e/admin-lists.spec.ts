@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { adminNamespace } from "#app/features/crm/locales.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { dataTableNamespace } from "#app/ui/data-table/locales.ts";
 import { adminApi, inHtml, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
 import { MOBILE_ONLY, ON_PHONE, expect as baseExpect, hydrated, test } from "./fixtures.ts";
@@ -231,7 +231,7 @@ for (const lang of ["fr", "en"] as const) {
   });
 
   test(`a missing page of the client space stays inside it (${lang})`, async ({ page }) => {
-    const A = accountNamespace[lang];
+    const A = clientSpaceNamespace[lang];
     const customer = await signUp(uniqueEmail("client", "lists-e2e.example"));
     await shareSession(page, customer);
     await customer.dispose();

@@ -1,6 +1,6 @@
 import { type APIRequestContext } from "@playwright/test";
 import { adminNamespace } from "#app/features/crm/locales.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { invoiceNumber, invoiceYear } from "#app/features/crm/billing/invoicing.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
@@ -19,7 +19,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  */
 const EN = adminNamespace.en;
 const FR = adminNamespace.fr;
-const ACCOUNT_EN = accountNamespace.en;
+const ACCOUNT_EN = clientSpaceNamespace.en;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
 test.use({ allowedConsole: REFUSED });

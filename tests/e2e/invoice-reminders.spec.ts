@@ -1,6 +1,6 @@
 import { request, type APIRequestContext } from "@playwright/test";
 import { adminNamespace } from "#app/features/crm/locales.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { mailText } from "../support/mail-text.ts";
@@ -20,7 +20,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  */
 const ADMIN = adminNamespace.fr;
 const REM = ADMIN.billingReminders;
-const ACCOUNT = accountNamespace.fr.billing;
+const ACCOUNT = clientSpaceNamespace.fr.billing;
 const PORT = E2E_PORT + 60;
 
 function client(server: AppServer): Promise<APIRequestContext> {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
@@ -17,7 +17,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * a plan change shows its proration in advance, and once accepted the plan, cap, price, e-mail and
  * next invoice agree.
  */
-const ACCOUNT = { fr: accountNamespace.fr, en: accountNamespace.en } as const;
+const ACCOUNT = { fr: clientSpaceNamespace.fr, en: clientSpaceNamespace.en } as const;
 const ADMIN = adminNamespace.fr;
 const F = formsNamespace.fr;
 const AUTH = authNamespace.fr;

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { adminApi, inHtml } from "./accounts.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 import { attachmentFilesWith, customerWithRecords, marker, storedAnywhere } from "./security-helpers.ts";
@@ -14,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * and no file in DATA_DIR/attachments, and the form answers the translated message with what was
  * typed kept.
  */
-const T = { fr: accountNamespace.fr, en: accountNamespace.en } as const;
+const T = { fr: clientSpaceNamespace.fr, en: clientSpaceNamespace.en } as const;
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 
 interface Upload {

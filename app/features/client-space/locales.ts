@@ -3,10 +3,10 @@ import type { LocaleShape } from "#app/lib/i18n/shape.ts";
 import { ordersEn, ordersFr } from "#app/features/orders/locales.ts";
 
 /**
- * Texts of the client space (/dashboard/*), namespace `account`. French is the reference; English
+ * Texts of the client space (/dashboard/*), namespace `clientSpace`. French is the reference; English
  * must have the same shape (checked by the type checker).
  */
-export const accountFr = {
+export const clientSpaceFr = {
   nav: {
     label: "Espace client",
     overview: "Vue d'ensemble",
@@ -352,7 +352,7 @@ export const accountFr = {
   ...ordersFr.account,
 };
 
-export const accountEn = {
+export const clientSpaceEn = {
   nav: {
     label: "Client space",
     overview: "Overview",
@@ -679,6 +679,10 @@ export const accountEn = {
       "While signed in as this client, the e-mail address, the password, two-factor authentication, the sessions, the data export and the deletion of the account remain for its holder only.",
   },
   ...ordersEn.account,
-} satisfies LocaleShape<typeof accountFr>;
+} satisfies LocaleShape<typeof clientSpaceFr>;
 
-export const accountNamespace = defineNamespace({ name: "account", fr: accountFr, en: accountEn });
+export const clientSpaceNamespace = defineNamespace({
+  name: "clientSpace",
+  fr: clientSpaceFr,
+  en: clientSpaceEn,
+});

@@ -4,7 +4,7 @@ import type { chatFr } from "#app/features/chat/locales.ts";
 import type { chatLauncherFr } from "#app/features/chat/launcher-locales.ts";
 import type formsFr from "../forms/locales/fr.ts";
 import type { feedbackFr } from "#app/features/leads/ui/feedback/locales.ts";
-import type { accountFr } from "#app/features/client-space/locales.ts";
+import type { clientSpaceFr } from "#app/features/client-space/locales.ts";
 import type { adminFr } from "#app/features/crm/locales.ts";
 import type { searchFr } from "#app/features/search/locales.ts";
 import type { pwaFr } from "#app/features/pwa/locales.ts";
@@ -24,7 +24,7 @@ declare module "i18next" {
       feedback: typeof feedbackFr;
       chat: typeof chatFr;
       chatLauncher: typeof chatLauncherFr;
-      account: typeof accountFr;
+      clientSpace: typeof clientSpaceFr;
       admin: typeof adminFr;
       search: typeof searchFr;
       pwa: typeof pwaFr;

@@ -13,7 +13,7 @@ import {
 } from "#app/features/client-space/billing.server.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { done, invalid, requireMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { canManageBilling } from "#app/features/client-space/roles.ts";
 import { remindersOf } from "#app/features/crm/billing/reminders.server.ts";
 import { ACCOUNT_ERRORS, BillingDetailsSchema } from "#app/features/client-space/schemas.ts";
@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function DashboardBillingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const { lang, invoices, details, canEdit, reminders } = loaderData;
   const reply = actionData as ActionReply | undefined;
   return (
@@ -193,7 +193,7 @@ export default function DashboardBillingPage({ loaderData, actionData }: Route.C
 }
 
 function BillingFields() {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField name="name" label={t("billing.name")} required autoComplete="organization" />

@@ -10,7 +10,7 @@ import { dropSessionCacheAfterAction } from "#app/features/auth/session.server.t
 import { authPath } from "#app/features/auth/redirect.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { languageOfPath } from "#app/lib/routing/localized-path.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { AreaError } from "#app/ui/errors/area-error.tsx";
@@ -78,7 +78,7 @@ function DashboardFrame({
  * (404): said inside the space's layout, its navigation kept. Other errors get the site's error page.
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const to = useLocalizedPath();
   const state = (status: 403 | 404) => (
     <AreaError

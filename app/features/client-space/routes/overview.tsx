@@ -8,7 +8,7 @@ import { Badge, ClientForm, EmptyState, PageBody, Section } from "#app/features/
 import { createInstitutionFor } from "#app/features/client-space/access.server.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
 import { done, invalid, loadMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { loadOverview } from "#app/features/client-space/overview.server.ts";
 import { ACCOUNT_ERRORS, InstitutionSchema } from "#app/features/client-space/schemas.ts";
 import { services } from "#app/features/auth/session.server.ts";
@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function DashboardOverviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const { lang, member, overview } = loaderData;
   const path = (p: string) => localizedPath(p, lang);
   if (!member || !overview) {

@@ -21,7 +21,7 @@ import {
   requireMember,
   type ActionReply,
 } from "#app/features/client-space/guard.server.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { canManageBilling } from "#app/features/client-space/roles.ts";
 import { ACCOUNT_ERRORS, PaymentMethodSchema } from "#app/features/client-space/schemas.ts";
 import { services } from "#app/features/auth/session.server.ts";
@@ -73,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 function DefaultBox() {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   return (
     <label className="flex items-center gap-2 text-sm text-ink">
       <input type="checkbox" name="makeDefault" className="size-4" />
@@ -83,7 +83,7 @@ function DefaultBox() {
 }
 
 export default function DashboardPaymentMethodsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const { methods, canEdit } = loaderData;
   const reply = actionData as ActionReply | undefined;
   const listReply = reply && ["remove", "make-default"].includes(reply.intent) ? reply : undefined;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/profile-export";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { requireUser } from "#app/features/auth/guards.server.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { exportUserData } from "#app/features/client-space/profile.server.ts";
@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
     // 014). This download has no language in its path: the visitor's chosen one, French otherwise.
     const chosen = readCookie(args.request.headers.get("cookie"), LANGUAGE_KEY);
     const lang = isLanguage(chosen) ? chosen : "fr";
-    return new Response(accountNamespace[lang].impersonation.refused, {
+    return new Response(clientSpaceNamespace[lang].impersonation.refused, {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     });

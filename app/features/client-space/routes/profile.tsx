@@ -17,7 +17,7 @@ import { Badge, ClientForm, Section } from "#app/features/client-space/ui/ui.tsx
 import { deviceName } from "#app/features/client-space/device.ts";
 import { formatDate, formatDateTime } from "#app/features/client-space/format.ts";
 import { done, invalid, loadMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import {
   checkPassword,
   deleteAccount,
@@ -254,7 +254,7 @@ function Column({ children }: { children: ReactNode }) {
 }
 
 export default function DashboardProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const { lang, profile, institution, sessions, emailChanged, impersonating, security } = loaderData;
   const reply = actionData as (ActionReply & SecurityActionData) | undefined;
   const accountReply = reply && !reply.intent.startsWith("2fa-") ? (reply as ActionReply) : undefined;

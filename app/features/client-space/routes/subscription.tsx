@@ -8,7 +8,7 @@ import { Badge, ClientForm, EmptyState, PageBody, Section } from "#app/features/
 import { ForbiddenError } from "#app/features/client-space/access.server.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
 import { done, invalid, requireMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { moduleName } from "#app/features/client-space/module-names.ts";
 import { canRequestChanges } from "#app/features/client-space/roles.ts";
 import {
@@ -121,7 +121,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function DashboardSubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const { lang, subscription: sub, moduleNames, planInfo, requests, addons, canRequest } = loaderData;
   const reply = actionData as ActionReply | undefined;
   const addonName = (id: string) => addons.find((a) => a.id === id)?.name ?? id;

@@ -24,7 +24,7 @@ import {
   requireMember,
   type ActionReply,
 } from "#app/features/client-space/guard.server.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import {
   ACCOUNT_ERRORS,
   ReplySchema,
@@ -114,7 +114,7 @@ async function readFiles(
   form: FormData,
   lang: Language,
 ): Promise<{ files: UploadedFile[] } | { error: string }> {
-  const texts = accountNamespace[lang].support.attachmentErrors;
+  const texts = clientSpaceNamespace[lang].support.attachmentErrors;
   const entries = form.getAll("attachments").filter((f): f is File => typeof f !== "string" && f.size > 0);
   if (entries.length > MAX_ATTACHMENTS) return { error: texts.tooMany };
   const files: UploadedFile[] = [];
@@ -171,7 +171,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 function FilesField() {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const field = useField("attachments", true);
   return (
     <FieldShell field={field} label={t("support.attachments")} hint={t("support.attachmentsHint")}>
@@ -191,7 +191,7 @@ function FilesField() {
 
 /** The subject, with help-centre articles that may answer it suggested as it is typed. */
 function SubjectField({ articles, helpPath }: { articles: readonly HelpSuggestion[]; helpPath: string }) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const [subject, setSubject] = useState("");
   const found = suggestArticles(articles, subject);
   return (
@@ -237,7 +237,7 @@ function statusTone(status: TicketStatus) {
 }
 
 export default function DashboardSupportPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const { lang, ticket, tickets, filter, created } = loaderData;
   const reply = actionData as ActionReply | undefined;
   const base = localizedPath("/dashboard/support", lang);

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
@@ -17,7 +17,7 @@ const LINKS = [
 
 /** The client space's own menu, under the account bar; scrolls sideways on a phone. */
 export function DashboardNav() {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const lang = useLanguage();
   return (
     <nav aria-label={t("nav.label")} className="border-b border-line bg-surface">

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { ServerForm } from "#app/ui/form/server-form.tsx";
 import { Notice } from "#app/ui/notice.tsx";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { ACCOUNT_ERRORS } from "#app/features/client-space/schemas.ts";
 import type { ActionReply } from "#app/features/client-space/guard.server.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
@@ -101,7 +101,7 @@ export function ClientForm({
   buttonClass?: string;
   hidden?: Record<string, string>;
 }) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const mine = replyFor(reply, intent);
   const message = mine?.message ? t(mine.message as never, { count: mine.count ?? 0 }) : null;
   return (

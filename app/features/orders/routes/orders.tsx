@@ -4,7 +4,7 @@ import { PageHeader } from "#app/ui/page-header.tsx";
 import { EmptyState, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
 import { formatDate } from "#app/features/client-space/format.ts";
 import { notFound, requireMember } from "#app/features/client-space/guard.server.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function DashboardOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const tt = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   const { lang, orders, order } = loaderData;
   if (order) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Section } from "#app/features/client-space/ui/ui.tsx";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
@@ -10,7 +10,7 @@ import { orderAmount, OrderTimeline, StageBadge } from "./order-parts.tsx";
 
 /** One order of the client space: what it holds and its timeline. */
 export function OrderDetailView({ order: o, lang }: { order: OrderDetail; lang: Language }) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const tt = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   return (
     <>

@@ -1,4 +1,4 @@
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { formatMoney, formatNumber } from "#app/features/client-space/format.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
@@ -25,7 +25,7 @@ const PLAN_NAMES: Readonly<Record<string, string>> = {
 };
 
 function useWords(lang: Language) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   const cap = (c: number | null) =>
     c === null ? t("planChange.capUnlimited") : t("planChange.capStudents", { count: formatNumber(c, lang) });
   const terms = (x: Terms) =>

@@ -1,5 +1,5 @@
 import { formatTime } from "#app/features/client-space/format.ts";
-import { accountNamespace } from "#app/features/client-space/locales.ts";
+import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 
@@ -25,7 +25,7 @@ export default function ImpersonationBanner({
   impersonation: ImpersonationBannerData;
   lang: Language;
 }) {
-  const { t } = useNamespace(accountNamespace);
+  const { t } = useNamespace(clientSpaceNamespace);
   return (
     <section
       aria-label={t("impersonation.label")}

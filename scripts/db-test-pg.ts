@@ -20,16 +20,10 @@ const files = process.argv.slice(2).length
       "app/seed.server.test.ts",
     ];
 // Tests that build a database from every migration take a few seconds on PostgreSQL (schema
-// changes are slower there than on SQLite): 20 s each, not Vitest's 5 (more when run at the lowest
-// priority beside the end-to-end tests: scripts/test-all.ts sets VITEST_TEST_TIMEOUT_MS).
-const timeout = Math.max(20_000, Number(process.env.VITEST_TEST_TIMEOUT_MS) || 0);
-const result = spawnSync(
-  "npx",
-  ["vitest", "run", `--testTimeout=${timeout}`, `--hookTimeout=${timeout}`, ...files],
-  {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, TEST_DATABASE_URL: url },
-  },
-);
+// changes are slower there than on SQLite): 20 s each, not Vitest's 5.
+const result = spawnSync("npx", ["vitest", "run", "--testTimeout=20000", ...files], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
 process.exit(result.status ?? 1);

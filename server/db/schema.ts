@@ -130,6 +130,8 @@ export interface InstitutionTable {
   city: string | null;
   country: ColumnType<string, string | undefined, string>;
   chorus_service_code: string | null;
+  /** A public buyer's engagement (purchase-order) number, EN 16931 BT-13 (migration 0021). */
+  engagement_number: ColumnType<string | null, string | null | undefined, string | null>;
   /** Students enrolled, shown against the plan's cap (migration 0004). */
   student_count: ColumnType<number, number | undefined, number>;
   created_at: DefaultTimestamp;

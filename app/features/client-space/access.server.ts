@@ -28,6 +28,9 @@ export interface MemberUser {
   readonly id: string;
   /** The institution given at sign-up, if any. */
   readonly companyName: string | null;
+  /** The account's address, when confirmed: a prospect who accepted a proposal sent to it. */
+  readonly email?: string;
+  readonly emailVerified?: boolean;
 }
 
 /** Institution id made from the user's id: a second request racing the first creates nothing. */
@@ -57,9 +60,49 @@ async function findMember(db: Kysely<DB>, userId: string): Promise<Member | null
 export async function resolveMember(db: Kysely<DB>, user: MemberUser): Promise<Member | null> {
   const existing = await findMember(db, user.id);
   if (existing) return existing;
+  if (user.email && user.emailVerified) {
+    const joined = await joinAcceptedProposal(db, user.id, user.email);
+    if (joined) return joined;
+  }
   const name = user.companyName?.trim();
   if (!name) return null;
   return createInstitutionFor(db, user.id, name);
+}
+
+/**
+ * A prospect who accepted a proposal online (decision 032) and then signs up with the address it
+ * was sent to (confirmed) becomes the owner of the institution its acceptance created, so that the
+ * client space shows them the order and, later, the invoices. Only an institution nobody belongs
+ * to yet is joined this way: a won deal that joined an existing client (same SIRET) leaves its
+ * members to invite them.
+ */
+async function joinAcceptedProposal(db: Kysely<DB>, userId: string, email: string): Promise<Member | null> {
+  const proposal = await db
+    .selectFrom("quote")
+    .innerJoin("lead", "lead.id", "quote.lead_id")
+    .select("quote.institution_id")
+    .where("quote.status", "=", "accepted")
+    .where("quote.institution_id", "is not", null)
+    .where((eb) => eb(eb.fn("lower", ["lead.email"]), "=", email.trim().toLowerCase()))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("membership")
+            .select("membership.user_id")
+            .whereRef("membership.institution_id", "=", "quote.institution_id"),
+        ),
+      ),
+    )
+    .orderBy("quote.responded_at", "desc")
+    .executeTakeFirst();
+  if (!proposal?.institution_id) return null;
+  await db
+    .insertInto("membership")
+    .values({ user_id: userId, institution_id: proposal.institution_id, role: "owner" })
+    .onConflict((oc) => oc.columns(["user_id", "institution_id"]).doNothing())
+    .execute();
+  return findMember(db, userId);
 }
 
 /** Creates the user's own institution with them as owner (idempotent). */

@@ -26,7 +26,12 @@ function langOf(args: GuardArgs): Language {
 export async function loadMember(args: GuardArgs): Promise<MemberContext> {
   const session = await requireUser(args);
   const { db } = services(args.context);
-  const found = await resolveMember(db, { id: session.user.id, companyName: session.user.companyName });
+  const found = await resolveMember(db, {
+    id: session.user.id,
+    companyName: session.user.companyName,
+    email: session.user.email,
+    emailVerified: session.user.emailVerified,
+  });
   const acting = session.impersonation;
   const member =
     found && acting

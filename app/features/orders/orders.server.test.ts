@@ -256,8 +256,14 @@ describe(`orders and plan changes (${testEngine()})`, () => {
       .select("changes")
       .where("entity_id", "=", requestId)
       .executeTakeFirstOrThrow();
-    expect(JSON.stringify(parseJson(history.changes, {}))).toContain("Excellence");
-    expect(history.changes).not.toContain("mrr");
+    // The facts, not words of one language: each reader gets them in theirs (planChangeInWords).
+    const facts = parseJson<{ planChange?: unknown }>(history.changes, {}).planChange;
+    expect(facts).toEqual({
+      before: { plan: "excellence", studentCap: null, mrrCents: essential.before.mrrCents },
+      after: { plan: "essential", studentCap: 100, mrrCents: essential.after.mrrCents },
+      amountCents: expected,
+    });
+    expect(history.changes).not.toMatch(/Formule|Prorata|HT par mois/);
 
     const mail = sent.find((m) => m.to === "formule@lycee-commande.example")!;
     expect(mail.subject).toBe("Request accepted: plan change");
@@ -315,5 +321,70 @@ describe(`orders and plan changes (${testEngine()})`, () => {
       .where("id", "=", sub.id)
       .executeTakeFirstOrThrow();
     expect(after.plan).toBe("essential");
+  });
+
+  it("carries the part of a credit larger than the next invoice to the one after, never a negative invoice", async () => {
+    now = new Date("2026-11-10T09:00:00Z");
+    const buyer = await insertTestUser(db, "report@lycee-commande.example");
+    const order = await placeOrder(buyer, "essential", 50);
+    for (const target of ["validated", "setting_up", "active"] as const)
+      await advanceOrder(
+        db,
+        {
+          institutionId: order.institutionId,
+          orderId: order.id,
+          target,
+          actor: { userId: staffId, name: "A" },
+          now,
+        },
+        async () => {},
+      );
+    const sub = await db
+      .selectFrom("subscription")
+      .select(["id", "mrr_cents"])
+      .where("institution_id", "=", order.institutionId)
+      .executeTakeFirstOrThrow();
+    const mrr = toInt(sub.mrr_cents);
+    const terms = JSON.stringify({ plan: "excellence", studentCap: null, modules: [], mrrCents: mrr * 4 });
+    await ordersDb(db)
+      .insertInto("subscription_adjustment")
+      .values({
+        id: newId(),
+        subscription_id: sub.id,
+        institution_id: order.institutionId,
+        change_request_id: null,
+        amount_cents: -(mrr * 2 + 500),
+        days_remaining: 15,
+        days_in_period: 30,
+        before_terms: terms,
+        after_terms: JSON.stringify({ plan: "essential", studentCap: 100, modules: [], mrrCents: mrr }),
+        created_at: now,
+      })
+      .execute();
+    const totals = async (id: string) => {
+      const row = await db
+        .selectFrom("invoice")
+        .select(["lines", "total_cents"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return { lines: parseJson<{ label: string; unitCents: number }[]>(row.lines, []), total: toInt(row.total_cents) };
+    };
+    const first = await draftFromSubscription(db, "system", sub.id, now);
+    if (!first.ok) throw new Error(first.error);
+    const one = await totals(first.id);
+    expect(one.total).toBe(0);
+    expect(one.lines[1]!.unitCents).toBe(-mrr);
+    expect(one.lines[1]!.label).toMatch(/reporté sur la facture suivante$/);
+    const second = await draftFromSubscription(db, "system", sub.id, now);
+    if (!second.ok) throw new Error(second.error);
+    expect((await totals(second.id)).total).toBe(0);
+    const third = await draftFromSubscription(db, "system", sub.id, now);
+    if (!third.ok) throw new Error(third.error);
+    const three = await totals(third.id);
+    expect(three.lines.map((l) => l.unitCents)).toEqual([mrr, -500]);
+    expect(three.total).toBeGreaterThan(0);
+    const fourth = await draftFromSubscription(db, "system", sub.id, now);
+    if (!fourth.ok) throw new Error(fourth.error);
+    expect((await totals(fourth.id)).lines).toHaveLength(1);
   });
 });

@@ -15,7 +15,15 @@ import type { DB } from "#server/db/schema.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { renderMail } from "#server/mail/layout.ts";
 import { ordersDb } from "./db.server.ts";
-import { adjustmentInWords, fill, planWord, termsInWords } from "./plan-words.ts";
+import { fitAdjustments, type Line } from "#app/features/crm/billing/invoicing.ts";
+import {
+  adjustmentInWords,
+  euros,
+  fill,
+  planWord,
+  termsInWords,
+  type PlanChangeFacts,
+} from "./plan-words.ts";
 
 /**
  * A change of plan that adds up (the customer's request, the staff's decision): the subscription
@@ -182,19 +190,19 @@ export async function applyPlanChange(
   return quote;
 }
 
-/** The history's words for an applied change (the CRM's reference language: French). */
-export function changeInWords(quote: PlanChangeQuote, lang: Language = "fr"): Record<string, unknown> {
-  return lang === "fr"
-    ? {
-        Formule: [planWord(quote.before.plan), planWord(quote.after.plan)],
-        Abonnement: [termsInWords(quote.before, "fr"), termsInWords(quote.after, "fr")],
-        Prorata: adjustmentInWords(quote.proration.amountCents, "fr"),
-      }
-    : {
-        Plan: [planWord(quote.before.plan), planWord(quote.after.plan)],
-        Subscription: [termsInWords(quote.before, "en"), termsInWords(quote.after, "en")],
-        Proration: adjustmentInWords(quote.proration.amountCents, "en"),
-      };
+/**
+ * What the history keeps of an applied change: the facts (terms before and after, the prorated
+ * amount), rendered in each reader's language by `planChangeInWords` (the CRM's timeline and log).
+ */
+export function changeFacts(quote: PlanChangeQuote): { planChange: PlanChangeFacts } {
+  const terms = (t: SubscriptionTerms) => ({ plan: t.plan, studentCap: t.studentCap, mrrCents: t.mrrCents });
+  return {
+    planChange: {
+      before: terms(quote.before),
+      after: terms(quote.after),
+      amountCents: quote.proration.amountCents,
+    },
+  };
 }
 
 export interface AppliedChange {
@@ -290,45 +298,73 @@ export async function appliedChanges(db: Kysely<DB>, institutionId: string): Pro
 }
 
 /**
- * The adjustments no invoice carries yet, as invoice lines (in French, the invoices' language).
- * The caller inserts its invoice, then `markInvoiced` in the same transaction.
+ * The adjustments no invoice carries yet, as invoice lines (in French, the invoices' language),
+ * fitted to an invoice whose other lines come to `baseSubtotalCents`: a credit larger than the
+ * invoice is taken up to its amount and the rest carried to the next invoice (`fitAdjustments`),
+ * so that a draft never goes negative. The caller inserts its invoice, then `markInvoiced` in the
+ * same transaction.
  */
-export async function pendingAdjustments(tx: Kysely<DB>, subscriptionId: string) {
+export async function pendingAdjustments(tx: Kysely<DB>, subscriptionId: string, baseSubtotalCents: number) {
   const rows = await ordersDb(tx)
     .selectFrom("subscription_adjustment")
-    .select(["id", "amount_cents", "days_remaining", "days_in_period", "before_terms", "after_terms"])
+    .selectAll()
     .where("subscription_id", "=", subscriptionId)
     .where("invoice_id", "is", null)
     .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
     .execute();
-  const lines = rows.map((r) => {
+  const { taken, carried } = fitAdjustments(
+    baseSubtotalCents,
+    rows.map((r) => toInt(r.amount_cents)),
+  );
+  const lines: Line[] = [];
+  rows.forEach((r, i) => {
+    if (taken[i] === 0 && carried[i] !== 0) return;
     const before = parseJson<{ plan: string }>(r.before_terms, { plan: "" });
     const after = parseJson<{ plan: string }>(r.after_terms, { plan: "" });
-    return {
-      label: fill("Prorata du changement de formule {{from}} → {{to}} ({{days}} j sur {{period}})", {
-        from: planWord(before.plan),
-        to: planWord(after.plan),
-        days: toInt(r.days_remaining),
-        period: toInt(r.days_in_period),
-      }),
+    const label = fill("Prorata du changement de formule {{from}} → {{to}} ({{days}} j sur {{period}})", {
+      from: planWord(before.plan),
+      to: planWord(after.plan),
+      days: toInt(r.days_remaining),
+      period: toInt(r.days_in_period),
+    });
+    lines.push({
+      label: carried[i]
+        ? `${label}, crédit de ${euros(-toInt(r.amount_cents), "fr")} dont ${euros(-carried[i]!, "fr")} reporté sur la facture suivante`
+        : label,
       quantity: 1,
-      unitCents: toInt(r.amount_cents),
-    };
+      unitCents: taken[i]!,
+    });
   });
   return {
     lines,
-    async markInvoiced(invoiceId: string) {
-      if (rows.length === 0) return;
-      await ordersDb(tx)
-        .updateTable("subscription_adjustment")
-        .set({ invoice_id: invoiceId })
-        .where(
-          "id",
-          "in",
-          rows.map((r) => r.id),
-        )
-        .where("invoice_id", "is", null)
-        .execute();
+    async markInvoiced(invoiceId: string, at: Date) {
+      for (const [i, r] of rows.entries()) {
+        if (taken[i] === 0 && carried[i] !== 0) continue;
+        await ordersDb(tx)
+          .updateTable("subscription_adjustment")
+          .set({ invoice_id: invoiceId })
+          .where("id", "=", r.id)
+          .where("invoice_id", "is", null)
+          .execute();
+        if (carried[i] === 0) continue;
+        // The rest of the credit waits for the next invoice, with the terms of its change.
+        await ordersDb(tx)
+          .insertInto("subscription_adjustment")
+          .values({
+            id: newId(),
+            subscription_id: r.subscription_id,
+            institution_id: r.institution_id,
+            change_request_id: null,
+            amount_cents: carried[i]!,
+            days_remaining: toInt(r.days_remaining),
+            days_in_period: toInt(r.days_in_period),
+            before_terms: r.before_terms,
+            after_terms: r.after_terms,
+            created_at: at,
+          })
+          .execute();
+      }
     },
   };
 }

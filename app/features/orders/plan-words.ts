@@ -62,3 +62,38 @@ export function adjustmentForStaff(amountCents: number, lang: Language): string 
     amount: euros(Math.abs(amountCents), lang),
   });
 }
+
+/**
+ * The facts of an applied plan change as the history keeps them (the audit entry's `planChange`):
+ * the terms before and after and the prorated amount, never words, so that each reader gets them
+ * in their own language (`planChangeInWords`).
+ */
+export interface PlanChangeFacts {
+  readonly before: Pick<SubscriptionTerms, "plan" | "studentCap" | "mrrCents">;
+  readonly after: Pick<SubscriptionTerms, "plan" | "studentCap" | "mrrCents">;
+  readonly amountCents: number;
+}
+
+function isTerms(v: unknown): v is PlanChangeFacts["before"] {
+  if (!v || typeof v !== "object") return false;
+  const t = v as Record<string, unknown>;
+  return (
+    typeof t.plan === "string" &&
+    (t.studentCap === null || typeof t.studentCap === "number") &&
+    typeof t.mrrCents === "number"
+  );
+}
+
+export function isPlanChangeFacts(v: unknown): v is PlanChangeFacts {
+  if (!v || typeof v !== "object") return false;
+  const f = v as Record<string, unknown>;
+  return isTerms(f.before) && isTerms(f.after) && typeof f.amountCents === "number";
+}
+
+/** "Excellence · élèves illimités · … → Essential · jusqu'à 100 élèves · … · Crédit de … sur la prochaine facture." */
+export function planChangeInWords(facts: PlanChangeFacts, lang: Language): string {
+  return `${termsInWords(facts.before, lang)} → ${termsInWords(facts.after, lang)} · ${adjustmentForStaff(
+    facts.amountCents,
+    lang,
+  )}`;
+}

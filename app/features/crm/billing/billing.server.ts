@@ -22,6 +22,7 @@ import {
   VAT_RATE_BP,
   type Line,
 } from "./invoicing.ts";
+import { PeriodSchema } from "./billing-forms.ts";
 import { hasBillingAddress, parisDate, periodFrom, type InvoiceBuyer } from "./e-invoice.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
@@ -69,7 +70,13 @@ function inTransaction<T>(db: Kysely<DB>, work: (tx: Kysely<DB>) => Promise<T>):
 }
 
 export type BillingFailure =
-  "notFound" | "immutable" | "notIssued" | "noLines" | "notCreditable" | "noBillingAddress";
+  | "notFound"
+  | "immutable"
+  | "notIssued"
+  | "noLines"
+  | "notCreditable"
+  | "noBillingAddress"
+  | "negativeInvoice";
 export type BillingResult<T = object> = ({ ok: true } & T) | { ok: false; error: BillingFailure };
 
 export const InvoiceListSchema = z.object({
@@ -282,7 +289,10 @@ export async function currentBuyer(db: Kysely<DB>, institutionId: string): Promi
     city: row.city ?? "",
     country: row.country,
     chorusServiceCode: row.chorus_service_code ?? "",
-    orderReference: method?.kind === "purchase_order" ? (method.order_reference ?? "") : "",
+    // The engagement number staff entered for a public buyer, else the customer's purchase order.
+    orderReference:
+      row.engagement_number ||
+      (method?.kind === "purchase_order" ? (method.order_reference ?? "") : ""),
     payment: method?.kind === "sepa" ? "sepa" : "transfer",
     mandateReference: method?.kind === "sepa" ? (method.mandate_reference ?? "") : "",
   };
@@ -400,7 +410,7 @@ export async function draftFromSubscription(
   const period = periodFrom(parisDate(now.toISOString()), sub.billing_period === "yearly" ? 12 : 1);
   await inTransaction(db, async (tx) => {
     // The prorated amounts of accepted plan changes ride on this invoice (taken in its transaction).
-    const adjustments = await pendingAdjustments(tx, sub.id);
+    const adjustments = await pendingAdjustments(tx, sub.id, totalsOf(planLines).subtotalCents);
     const lines = [...planLines, ...adjustments.lines];
     const totals = totalsOf(lines);
     await tx
@@ -434,7 +444,7 @@ export async function draftFromSubscription(
       },
       now,
     );
-    await adjustments.markInvoiced(id);
+    await adjustments.markInvoiced(id, now);
   });
   return { ok: true, id };
 }
@@ -449,6 +459,11 @@ export async function updateDraftLines(
   if (lines.length === 0) return { ok: false, error: "noLines" };
   const totals = totalsOf(lines);
   return db.transaction().execute(async (tx) => {
+    // An invoice is never negative: what the customer is owed back is a credit note.
+    if (totals.totalCents < 0) {
+      const kind = await tx.selectFrom("invoice").select("kind").where("id", "=", invoiceId).executeTakeFirst();
+      if (kind?.kind === "invoice") return { ok: false, error: "negativeInvoice" } as const;
+    }
     const updated = await tx
       .updateTable("invoice")
       .set({
@@ -468,6 +483,35 @@ export async function updateDraftLines(
       entityType: "invoice",
       entityId: invoiceId,
       changes: { lines: lines.length, totalCents: totals.totalCents },
+    });
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * Sets a draft's service period (printed on the invoice and written in its XML, BT-73/BT-74);
+ * refused once the document is issued.
+ */
+export async function updateDraftPeriod(
+  db: Kysely<DB>,
+  actor: Actor,
+  invoiceId: string,
+  period: { start: string; end: string },
+): Promise<BillingResult> {
+  return db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable("invoice")
+      .set({ period_start: period.start, period_end: period.end, updated_at: new Date() })
+      .where("id", "=", invoiceId)
+      .where("status", "=", "draft")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1)
+      return { ok: false, error: (await exists(tx, invoiceId)) ? "immutable" : "notFound" } as const;
+    await recordAudit(tx, actor, {
+      action: "invoice.period",
+      entityType: "invoice",
+      entityId: invoiceId,
+      changes: { periodStart: period.start, periodEnd: period.end },
     });
     return { ok: true } as const;
   });
@@ -511,19 +555,24 @@ export async function issueInvoice(
   db: Kysely<DB>,
   actor: BillingActor,
   invoiceId: string,
-  /** The issue date; only the seed passes one (its invoices are issued in date order). */
-  at?: Date,
+  /**
+   * The issue date: the movable clock's time (`services.clock`, what the reminders count from), or
+   * the seed's dates (its invoices are issued in date order).
+   */
+  issuedAt: Date,
 ): Promise<BillingResult<{ number: string }>> {
   try {
     return await inTransaction(db, async (tx) => {
       const draft = await tx
         .selectFrom("invoice")
-        .select(["id", "status", "lines", "institution_id"])
+        .select(["id", "kind", "status", "lines", "total_cents", "institution_id"])
         .where("id", "=", invoiceId)
         .executeTakeFirst();
       if (!draft) return { ok: false, error: "notFound" } as const;
       if (draft.status !== "draft") return { ok: false, error: "immutable" } as const;
       if (parseJson<Line[]>(draft.lines, []).length === 0) return { ok: false, error: "noLines" } as const;
+      if (draft.kind === "invoice" && toInt(draft.total_cents) < 0)
+        return { ok: false, error: "negativeInvoice" } as const;
       // An invoice names its customer's billing address (Code de commerce L441-9): none, no invoice.
       const buyer = await currentBuyer(tx, draft.institution_id);
       if (!hasBillingAddress(buyer)) return { ok: false, error: "noBillingAddress" } as const;
@@ -534,7 +583,7 @@ export async function issueInvoice(
         .where("status", "=", "draft")
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) throw new NotDraft();
-      const year = invoiceYear(at ?? new Date());
+      const year = invoiceYear(issuedAt);
       const counter = await tx
         .insertInto("invoice_sequence")
         .values({ year, last_number: 1 })
@@ -544,7 +593,6 @@ export async function issueInvoice(
         .returning("last_number")
         .executeTakeFirstOrThrow();
       const number = invoiceNumber(year, toInt(counter.last_number));
-      const issuedAt = at ?? new Date();
       // The seller as printed from now on: read in this transaction, past the settings' cache.
       const { business } = await loadSettings(tx);
       await tx
@@ -623,6 +671,7 @@ export async function draftCreditNote(
   db: Kysely<DB>,
   actor: Actor,
   invoiceId: string,
+  now = new Date(),
 ): Promise<BillingResult<{ id: string }>> {
   const source = await db
     .selectFrom("invoice")
@@ -648,7 +697,6 @@ export async function draftCreditNote(
   const lines = creditLines(parseJson<Line[]>(source.lines, []));
   const totals = totalsOf(lines, toInt(source.vat_rate_bp));
   const id = newId();
-  const now = new Date();
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto("invoice")
@@ -746,6 +794,7 @@ const STATUS_OF: Readonly<Record<BillingFailure, number>> = {
   noLines: 400,
   notCreditable: 409,
   noBillingAddress: 409,
+  negativeInvoice: 400,
 };
 
 function refused(intent: string, error: BillingFailure) {
@@ -753,7 +802,7 @@ function refused(intent: string, error: BillingFailure) {
 }
 
 /** The billing list's action: a new draft from a subscription (then the browser opens it). */
-export async function applyBillingListAction(db: Kysely<DB>, actor: Actor, form: FormData) {
+export async function applyBillingListAction(db: Kysely<DB>, actor: Actor, form: FormData, now: Date) {
   const intent = String(form.get("intent") ?? "");
   if (intent !== "draft")
     return data<AdminReply>({ intent, fieldErrors: { intent: "invalidChoice" } }, { status: 400 });
@@ -765,7 +814,7 @@ export async function applyBillingListAction(db: Kysely<DB>, actor: Actor, form:
       { intent, fieldErrors: firstErrors(parsed.error, ADMIN_ERRORS), values: typed },
       { status: 400 },
     );
-  const result = await draftFromSubscription(db, actor, parsed.data.subscriptionId);
+  const result = await draftFromSubscription(db, actor, parsed.data.subscriptionId, now);
   if (!result.ok)
     return data<AdminReply>(
       { intent, fieldErrors: { subscriptionId: "invalidChoice" }, values: typed },
@@ -776,8 +825,17 @@ export async function applyBillingListAction(db: Kysely<DB>, actor: Actor, form:
   };
 }
 
-/** The invoice page's actions: lines (draft only), issue, paid, credit note, delete draft. */
-export async function applyInvoiceAction(db: Kysely<DB>, actor: Actor, invoiceId: string, form: FormData) {
+/**
+ * The invoice page's actions: lines and service period (draft only), issue, paid, credit note,
+ * delete draft. `now` is the movable clock's time (`services.clock`): issue and payment dates.
+ */
+export async function applyInvoiceAction(
+  db: Kysely<DB>,
+  actor: Actor,
+  invoiceId: string,
+  form: FormData,
+  now: Date,
+) {
   const intent = String(form.get("intent") ?? "");
   const ok = (message: string, extra: Record<string, string> = {}) => ({
     intent,
@@ -796,8 +854,22 @@ export async function applyInvoiceAction(db: Kysely<DB>, actor: Actor, invoiceId
     const result = await updateDraftLines(db, actor, invoiceId, lines);
     return result.ok ? ok("billing.linesSaved") : refused(intent, result.error);
   }
+  if (intent === "period") {
+    const typed = formValues(form);
+    const parsed = PeriodSchema.safeParse(typed);
+    if (!parsed.success)
+      return data<AdminReply>(
+        { intent, fieldErrors: firstErrors(parsed.error, ADMIN_ERRORS), values: typed },
+        { status: 400 },
+      );
+    const result = await updateDraftPeriod(db, actor, invoiceId, {
+      start: parsed.data.periodStart,
+      end: parsed.data.periodEnd,
+    });
+    return result.ok ? ok("billing.periodSaved") : refused(intent, result.error);
+  }
   if (intent === "issue") {
-    const result = await issueInvoice(db, actor, invoiceId);
+    const result = await issueInvoice(db, actor, invoiceId, now);
     return result.ok ? ok("billing.issued", { number: result.number }) : refused(intent, result.error);
   }
   if (intent === "paid") {
@@ -807,11 +879,11 @@ export async function applyInvoiceAction(db: Kysely<DB>, actor: Actor, invoiceId
         { intent, fieldErrors: firstErrors(parsed.error, ADMIN_ERRORS), values: formValues(form) },
         { status: 400 },
       );
-    const result = await markPaid(db, actor, invoiceId, new Date(), parsed.data.method);
+    const result = await markPaid(db, actor, invoiceId, now, parsed.data.method);
     return result.ok ? ok("billing.markedPaid") : refused(intent, result.error);
   }
   if (intent === "credit") {
-    const result = await draftCreditNote(db, actor, invoiceId);
+    const result = await draftCreditNote(db, actor, invoiceId, now);
     return result.ok ? ok("billing.credited", { creditNoteId: result.id }) : refused(intent, result.error);
   }
   if (intent === "delete") {

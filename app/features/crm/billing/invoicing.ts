@@ -59,3 +59,30 @@ export function invoiceNumber(year: number, sequence: number): string {
 export function creditLines(lines: readonly Line[]): Line[] {
   return lines.map((l) => ({ label: l.label, quantity: l.quantity, unitCents: -l.unitCents }));
 }
+
+/**
+ * What an invoice takes of the pending plan-change adjustments without going below zero
+ * (decision 030): every charge, then the credits in order while the subtotal stays at or above
+ * zero; the part of a credit that would make it negative is carried to the next invoice. `taken`
+ * and `carried` follow `amounts` (taken + carried = amount; carried is 0 or negative).
+ */
+export function fitAdjustments(
+  baseSubtotalCents: number,
+  amounts: readonly number[],
+): { taken: number[]; carried: number[] } {
+  let room = baseSubtotalCents + amounts.reduce((s, a) => s + (a > 0 ? a : 0), 0);
+  const taken: number[] = [];
+  const carried: number[] = [];
+  for (const amount of amounts) {
+    if (amount >= 0) {
+      taken.push(amount);
+      carried.push(0);
+      continue;
+    }
+    const take = room > 0 ? Math.max(amount, -room) : 0;
+    room += take;
+    taken.push(take);
+    carried.push(amount - take);
+  }
+  return { taken, carried };
+}

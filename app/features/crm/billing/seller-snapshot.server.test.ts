@@ -98,7 +98,7 @@ async function proposalPdfText(id: string): Promise<string> {
 async function issuedInvoice(): Promise<string> {
   const draft = await draftFromSubscription(db, actor, subscriptionId);
   if (!draft.ok) throw new Error(draft.error);
-  const issued = await issueInvoice(db, actor, draft.id);
+  const issued = await issueInvoice(db, actor, draft.id, new Date());
   if (!issued.ok) throw new Error(issued.error);
   return draft.id;
 }
@@ -195,7 +195,7 @@ describe(`the seller kept with issued documents (${testEngine()})`, { timeout: 3
     if (!before.ok) throw new Error(before.error);
     // A draft keeps nothing yet.
     expect(await storedSnapshot("invoice", before.id)).toBeNull();
-    const issued = await issueInvoice(db, actor, before.id);
+    const issued = await issueInvoice(db, actor, before.id, new Date());
     if (!issued.ok) throw new Error(issued.error);
     expect(await storedSnapshot("invoice", before.id)).toEqual(DEFAULT_BUSINESS);
 
@@ -216,7 +216,7 @@ describe(`the seller kept with issued documents (${testEngine()})`, { timeout: 3
     expect(mine?.seller).toEqual(DEFAULT_BUSINESS);
     expectSeller(pdfText(await invoicePdf(mine!, "fr", await currentBusiness())), FORMER_LINES, MOVED_LINES);
 
-    expect(await issueInvoice(db, actor, pending.id)).toMatchObject({ ok: true });
+    expect(await issueInvoice(db, actor, pending.id, new Date())).toMatchObject({ ok: true });
     expect(await storedSnapshot("invoice", pending.id)).toEqual(MOVED);
     expectSeller(await invoicePdfText(pending.id), MOVED_LINES, FORMER_LINES);
 
@@ -224,7 +224,7 @@ describe(`the seller kept with issued documents (${testEngine()})`, { timeout: 3
     const credit = await draftCreditNote(db, actor, before.id);
     if (!credit.ok) throw new Error(credit.error);
     expect(await storedSnapshot("invoice", credit.id)).toBeNull();
-    expect(await issueInvoice(db, actor, credit.id)).toMatchObject({ ok: true });
+    expect(await issueInvoice(db, actor, credit.id, new Date())).toMatchObject({ ok: true });
     expectSeller(await invoicePdfText(credit.id), MOVED_LINES, FORMER_LINES);
     expectSeller(await invoicePdfText(before.id), FORMER_LINES, MOVED_LINES);
 

@@ -8,6 +8,7 @@ export const clientAccessFr = {
     "client.note": "Note ajoutée au client",
     "user.ban": "Compte client suspendu",
     "user.unban": "Compte client rétabli",
+    "institution.billing": "Coordonnées de facturation modifiées",
   },
   validation: {
     noteTooLong: "La note ne doit pas dépasser 2 000 caractères.",
@@ -31,6 +32,20 @@ export const clientAccessFr = {
     noted: "Note ajoutée.",
     bannedDone: "Compte suspendu : ses sessions sont fermées et il ne peut plus se connecter.",
     unbannedDone: "Accès rétabli : le compte peut de nouveau se connecter.",
+    billingDetails: "Coordonnées de facturation",
+    billingHint:
+      "Ce que les factures émises impriment et écrivent dans leur XML Factur-X. Pour un acheteur public (Chorus Pro) : SIRET, code service et numéro d'engagement.",
+    billingName: "Raison sociale",
+    billingSiret: "SIRET",
+    billingVat: "N° de TVA intracommunautaire",
+    billingAddress1: "Adresse",
+    billingAddress2: "Complément d'adresse",
+    billingPostalCode: "Code postal",
+    billingCity: "Ville",
+    billingCountry: "Pays (code en deux lettres)",
+    billingChorus: "Code service Chorus Pro",
+    billingEngagement: "Numéro d'engagement (bon de commande)",
+    billingSaved: "Coordonnées de facturation enregistrées.",
   },
 };
 
@@ -40,6 +55,7 @@ export const clientAccessEn: typeof clientAccessFr = {
     "client.note": "Note added to the client",
     "user.ban": "Client account suspended",
     "user.unban": "Client account restored",
+    "institution.billing": "Billing details changed",
   },
   validation: {
     noteTooLong: "The note must not exceed 2,000 characters.",
@@ -63,5 +79,19 @@ export const clientAccessEn: typeof clientAccessFr = {
     noted: "Note added.",
     bannedDone: "Account suspended: its sessions are closed and it can no longer sign in.",
     unbannedDone: "Access restored: the account can sign in again.",
+    billingDetails: "Billing details",
+    billingHint:
+      "What issued invoices print and write in their Factur-X XML. For a public buyer (Chorus Pro): SIRET, service code and engagement number.",
+    billingName: "Legal name",
+    billingSiret: "SIRET",
+    billingVat: "Intra-EU VAT number",
+    billingAddress1: "Address",
+    billingAddress2: "Address line 2",
+    billingPostalCode: "Postal code",
+    billingCity: "City",
+    billingCountry: "Country (two-letter code)",
+    billingChorus: "Chorus Pro service code",
+    billingEngagement: "Engagement number (purchase order)",
+    billingSaved: "Billing details saved.",
   },
 };

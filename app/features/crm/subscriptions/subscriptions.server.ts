@@ -21,7 +21,7 @@ import { PLANS, SUBSCRIPTION_STATUSES } from "../system/operations.ts";
 import { servicesContext } from "#app/context.ts";
 import {
   applyPlanChange,
-  changeInWords,
+  changeFacts,
   mailDecision,
   type PlanChangeQuote,
 } from "#app/features/orders/plan-change.server.ts";
@@ -320,7 +320,7 @@ export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form
         // A plan of the price book: plan, cap, modules and price together, the period prorated.
         applied = request.kind === "plan" ? await applyPlanChange(tx, request, at) : null;
         if (applied) {
-          changes = { ...changes, ...changeInWords(applied), subscriptionId: applied.subscriptionId };
+          changes = { ...changes, ...changeFacts(applied), subscriptionId: applied.subscriptionId };
         } else {
           const sub = await tx
             .selectFrom("subscription")
@@ -369,7 +369,7 @@ export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form
           action: "subscription.update",
           entityType: "subscription",
           entityId: applied.subscriptionId,
-          changes: changeInWords(applied),
+          changes: changeFacts(applied),
         });
       }
     });

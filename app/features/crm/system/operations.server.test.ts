@@ -118,7 +118,7 @@ describe(`invoices (${testEngine()})`, () => {
       if (r.ok) drafts.push(r.id);
     }
     // Every draft issued at once, and the first one a second time in parallel.
-    const results = await Promise.all([...drafts, drafts[0]!].map((id) => issueInvoice(db, actor, id)));
+    const results = await Promise.all([...drafts, drafts[0]!].map((id) => issueInvoice(db, actor, id, new Date())));
     const numbers = results.flatMap((r) => (r.ok ? [r.number] : []));
     expect(numbers).toHaveLength(8);
     expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, error: "immutable" }]);
@@ -155,7 +155,7 @@ describe(`invoices (${testEngine()})`, () => {
         { label: "Abonnement Premium", quantity: 2, unitCents: 39_900 },
       ]),
     ).toEqual({ ok: true });
-    const issued = await issueInvoice(db, actor, draft.id);
+    const issued = await issueInvoice(db, actor, draft.id, new Date());
     if (!issued.ok) throw new Error("issue");
     expect(issued.number).toBe(invoiceNumber(invoiceYear(new Date()), 9));
     const before = await getAdminInvoice(db, draft.id);
@@ -170,7 +170,7 @@ describe(`invoices (${testEngine()})`, () => {
       await updateDraftLines(db, actor, draft.id, [{ label: "Autre", quantity: 1, unitCents: 1 }]),
     ).toEqual({ ok: false, error: "immutable" });
     expect(await deleteDraft(db, actor, draft.id)).toEqual({ ok: false, error: "immutable" });
-    expect(await issueInvoice(db, actor, draft.id)).toEqual({ ok: false, error: "immutable" });
+    expect(await issueInvoice(db, actor, draft.id, new Date())).toEqual({ ok: false, error: "immutable" });
     expect(await getAdminInvoice(db, draft.id)).toEqual(before);
 
     const credit = await draftCreditNote(db, actor, draft.id);
@@ -183,7 +183,7 @@ describe(`invoices (${testEngine()})`, () => {
       totalCents: -95_760,
       number: "",
     });
-    const noteIssued = await issueInvoice(db, actor, credit.id);
+    const noteIssued = await issueInvoice(db, actor, credit.id, new Date());
     expect(noteIssued).toEqual({ ok: true, number: invoiceNumber(invoiceYear(new Date()), 10) });
     // A credit note is not itself credited, nor a draft.
     expect(await draftCreditNote(db, actor, credit.id)).toEqual({ ok: false, error: "notCreditable" });
@@ -211,7 +211,7 @@ describe(`invoices (${testEngine()})`, () => {
   it("lists overdue invoices (issued, unpaid, past due)", async () => {
     const draft = await draftFromSubscription(db, actor, subscriptionId);
     if (!draft.ok) throw new Error("draft");
-    await issueInvoice(db, actor, draft.id);
+    await issueInvoice(db, actor, draft.id, new Date());
     await db
       .updateTable("invoice")
       .set({ due_at: new Date(Date.now() - 86_400_000) })

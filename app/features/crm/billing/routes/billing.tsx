@@ -52,10 +52,12 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "billing", "edit");
   const form = await requireForm(args.request);
+  const { db, clock } = services(args.context);
   const reply = await applyBillingListAction(
-    services(args.context).db,
+    db,
     { context: args.context, session: staff.session },
     form,
+    clock.now(),
   );
   if ("invoiceId" in reply) throw redirect(localizedPath(`/admin/billing/${reply.invoiceId}`, staff.lang));
   return reply;

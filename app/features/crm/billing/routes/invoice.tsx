@@ -23,6 +23,10 @@ import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { mailIssuedInvoice } from "#app/features/crm/billing/invoice-mail.server.ts";
+import { PeriodSchema } from "#app/features/crm/billing/billing-forms.ts";
+import { formatCivilDate } from "#app/features/crm/billing/e-invoice.ts";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import { TextField } from "#app/ui/form/fields.tsx";
 
 /** One invoice or credit note (issue 8): lines while a draft, issue, paid, credit note, PDF. */
 export async function loader(args: Route.LoaderArgs) {
@@ -33,12 +37,18 @@ export async function loader(args: Route.LoaderArgs) {
   const reminders = (await remindersOf(db, [invoice.id])).get(invoice.id) ?? [];
   const schedule = (await currentSettings({ db, logger })).reminders;
   const credited = invoice.creditedInvoiceId ? await getAdminInvoice(db, invoice.creditedInvoiceId) : null;
+  const period = await db
+    .selectFrom("invoice")
+    .select(["period_start", "period_end"])
+    .where("id", "=", invoice.id)
+    .executeTakeFirstOrThrow();
   return {
     ...loadPage(args),
     invoice,
     credited: credited ? { id: credited.id, number: credited.number } : null,
     creditNotes: await creditNotesOf(db, invoice.id),
     reminders,
+    period: { periodStart: period.period_start ?? "", periodEnd: period.period_end ?? "" },
     firstReminderDays: schedule.days[0] ?? null,
     canEdit: can(role, "billing", "edit"),
   };
@@ -48,8 +58,8 @@ export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "billing", "edit");
   const form = await requireForm(args.request);
   const actor = { context: args.context, session: staff.session };
-  const { db, mailer, logger } = services(args.context);
-  const reply = await applyInvoiceAction(db, actor, args.params.invoiceId, form);
+  const { db, mailer, logger, clock } = services(args.context);
+  const reply = await applyInvoiceAction(db, actor, args.params.invoiceId, form, clock.now());
   if ("message" in reply && reply.message === "billing.issued") {
     // The invoice is issued whatever happens to its mail: a failure is logged, never shown as one.
     const { origin } = args.context.get(requestInfoContext);
@@ -73,7 +83,7 @@ function lineError(reply: AdminReply | undefined, field: string, i: number) {
 export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const reply = useActionData<typeof action>() as AdminReply | undefined;
-  const { lang, invoice, credited, creditNotes, canEdit, reminders, firstReminderDays } = loaderData;
+  const { lang, invoice, credited, creditNotes, canEdit, reminders, firstReminderDays, period } = loaderData;
   const kind = t(`billing.kinds.${invoice.kind}`);
   const draft = invoice.status === "draft";
   const money = (cents: number) => formatMoney(cents, lang, invoice.currency);
@@ -209,6 +219,28 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
             </dl>
+          </Panel>
+          <Panel title={t("billing.detail.period")} id="period">
+            {draft && canEdit ? (
+              <AdminForm
+                intent="period"
+                schema={PeriodSchema}
+                reply={reply}
+                initialValues={period}
+                submitLabel={t("billing.detail.savePeriod")}
+              >
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <TextField name="periodStart" type="date" label={t("billing.detail.periodStart")} required />
+                  <TextField name="periodEnd" type="date" label={t("billing.detail.periodEnd")} required />
+                </div>
+              </AdminForm>
+            ) : (
+              <p className="text-sm text-ink" data-testid="invoice-period">
+                {period.periodStart && period.periodEnd
+                  ? `${formatCivilDate(period.periodStart, lang)} → ${formatCivilDate(period.periodEnd, lang)}`
+                  : t("billing.detail.noPeriod")}
+              </p>
+            )}
           </Panel>
         </div>
         <div className="min-w-0 space-y-4">

@@ -44,6 +44,10 @@ import { requireForm } from "#app/lib/forms/form-body.server.ts";
 import { ordersForClientPage } from "#app/features/orders/orders.server.ts";
 import { applyOrderAdvance } from "#app/features/orders/crm.server.ts";
 import { ClientOrders } from "#app/features/orders/ui/client-orders.tsx";
+import { applyBuyerDetails, buyerDetails } from "#app/features/crm/billing/buyer-details.server.ts";
+import { BuyerDetailsSchema } from "#app/features/crm/billing/billing-forms.ts";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import { TextField } from "#app/ui/form/fields.tsx";
 
 /** One client institution: users, subscription, invoices, tickets, leads and history (issue 8). */
 export async function loader(args: Route.LoaderArgs) {
@@ -65,6 +69,9 @@ export async function loader(args: Route.LoaderArgs) {
     orders: can(role, "subscriptions", "view") ? await ordersForClientPage(db, client.id, page.lang) : null,
     canMoveOrders: can(role, "subscriptions", "edit"),
     canNote: can(role, "clients", "edit"),
+    // Billing details: read with billing's view, changed with its edit (billing staff and admins).
+    billing: can(role, "billing", "view") ? await buyerDetails(db, client.id) : null,
+    canEditBilling: can(role, "billing", "edit"),
     canBan: can(role, "accounts", "edit"),
     notes: await clientNotes(db, client.id),
     client: {
@@ -117,6 +124,15 @@ export async function action(args: Route.ActionArgs) {
       args.params.clientId,
       form,
       clock.now(),
+    );
+  }
+  if (intent === "billing-details") {
+    const staff = await requireStaff(args, "billing", "edit");
+    return applyBuyerDetails(
+      services(args.context).db,
+      { context: args.context, session: staff.session },
+      args.params.clientId,
+      form,
     );
   }
   const resource = intent === "ban" || intent === "unban" ? "accounts" : "clients";
@@ -176,6 +192,71 @@ function UserReasonForm(props: {
         <FieldError id={`${errorPrefix}-user-error-${userId}`} reply={reply} field="userId" />
       </div>
     </Form>
+  );
+}
+
+type BillingView = NonNullable<Route.ComponentProps["loaderData"]["billing"]>;
+
+const BILLING_FIELDS = [
+  ["name", "billingName", true],
+  ["siret", "billingSiret", false],
+  ["vatNumber", "billingVat", false],
+  ["addressLine1", "billingAddress1", true],
+  ["addressLine2", "billingAddress2", false],
+  ["postalCode", "billingPostalCode", true],
+  ["city", "billingCity", true],
+  ["country", "billingCountry", true],
+  ["chorusServiceCode", "billingChorus", false],
+  ["engagementNumber", "billingEngagement", false],
+] as const satisfies readonly (readonly [keyof BillingView, string, boolean])[];
+
+/** The client's billing details, with a public buyer's Chorus Pro identifiers (BT-10, BT-13). */
+function BillingDetailsPanel({
+  details,
+  canEdit,
+  reply,
+}: {
+  details: BillingView;
+  canEdit: boolean;
+  reply: AdminReply | undefined;
+}) {
+  const { t } = useNamespace(adminNamespace);
+  const d = (key: string) => t(`clients.detail.${key}` as never);
+  return (
+    <Panel title={d("billingDetails")} id="billing-details">
+      <p className="mb-3 text-sm text-ink-muted">{d("billingHint")}</p>
+      {canEdit ? (
+        <AdminForm
+          intent="billing-details"
+          idPrefix="billing"
+          schema={BuyerDetailsSchema}
+          reply={reply}
+          initialValues={details}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            {BILLING_FIELDS.map(([name, label, required]) => (
+              <TextField
+                key={name}
+                name={name}
+                label={d(label)}
+                required={required}
+                autoComplete="off"
+                {...(name === "siret" ? { inputMode: "numeric" as const } : {})}
+              />
+            ))}
+          </div>
+        </AdminForm>
+      ) : (
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          {BILLING_FIELDS.map(([name, label]) => (
+            <div key={name}>
+              <dt className="text-ink-muted">{d(label)}</dt>
+              <dd className="break-words text-ink">{details[name] || t("common.none")}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Panel>
   );
 }
 
@@ -303,6 +384,13 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </Panel>
       </div>
+      {loaderData.billing ? (
+        <BillingDetailsPanel
+          details={loaderData.billing}
+          canEdit={loaderData.canEditBilling}
+          reply={mine(reply, "billing-details")}
+        />
+      ) : null}
       {loaderData.orders ? (
         <ClientOrders
           orders={loaderData.orders}

@@ -70,8 +70,8 @@ export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
       key: "details",
       header: t("logs.columns.details"),
       priority: "medium",
-      truncate: (r) => describeChanges(r.changes),
-      cell: (r) => describeChanges(r.changes),
+      truncate: (r) => describeChanges(r.changes, lang),
+      cell: (r) => describeChanges(r.changes, lang),
     },
     { key: "ip", header: t("logs.columns.ip"), priority: "low", cell: (r) => r.ip ?? t("common.none") },
   ];

@@ -144,6 +144,52 @@ describe("membership", () => {
     expect(await resolveMember(db, { id, companyName: null })).toBeNull();
   });
 
+  it("makes a prospect who accepted a proposal online the owner of its institution, if nobody is in it yet", async () => {
+    async function accepted(email: string, institutionId: string) {
+      const leadId = crypto.randomUUID();
+      await db
+        .insertInto("lead")
+        .values({ id: leadId, type: "quote", email, institution_name: "Lycée Signé", payload: "{}" })
+        .execute();
+      await db
+        .insertInto("quote")
+        .values({
+          id: crypto.randomUUID(),
+          lead_id: leadId,
+          institution_id: institutionId,
+          status: "accepted",
+          number: `DEV-2026-${leadId.slice(0, 6)}`,
+          issued_at: new Date(),
+          plan: "premium",
+          modules: "[]",
+          addons: "[]",
+          lines: "[]",
+          responded_at: new Date(),
+        })
+        .execute();
+    }
+    const won = crypto.randomUUID();
+    await db.insertInto("institution").values({ id: won, name: "Lycée Signé" }).execute();
+    await accepted("Signataire@Lycee-Signe.example", won);
+    const id = await addUser("signataire@lycee-signe.example");
+    // Not before the address is confirmed.
+    expect(await resolveMember(db, { id, companyName: null, email: "signataire@lycee-signe.example" })).toBeNull();
+    expect(
+      await resolveMember(db, {
+        id,
+        companyName: null,
+        email: "signataire@lycee-signe.example",
+        emailVerified: true,
+      }),
+    ).toMatchObject({ institutionId: won, role: "owner", institutionName: "Lycée Signé" });
+    // An institution that already has members is never joined this way.
+    await accepted("autre@lycee-a.example", ownerA.institutionId);
+    const other = await addUser("autre@lycee-a.example");
+    expect(
+      await resolveMember(db, { id: other, companyName: null, email: "autre@lycee-a.example", emailVerified: true }),
+    ).toBeNull();
+  });
+
   it("lets members of one institution share it", () => {
     expect(memberA.institutionId).toBe(ownerA.institutionId);
     expect(memberA.role).toBe("member");

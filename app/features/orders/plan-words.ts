@@ -36,10 +36,14 @@ export function capWords(cap: number | null, lang: Language): string {
     : fill(texts(lang).capStudents, { count: new Intl.NumberFormat(LOCALES[lang]).format(cap) });
 }
 
-export function termsInWords(
-  terms: Pick<SubscriptionTerms, "plan" | "studentCap" | "mrrCents">,
-  lang: Language,
-) {
+/** A subscription's terms as said in words (a plan id of the price book, or one kept in the history). */
+export interface TermsFacts {
+  readonly plan: string;
+  readonly studentCap: SubscriptionTerms["studentCap"];
+  readonly mrrCents: number;
+}
+
+export function termsInWords(terms: TermsFacts, lang: Language) {
   return fill(texts(lang).terms, {
     plan: planWord(terms.plan),
     cap: capWords(terms.studentCap, lang),
@@ -69,12 +73,12 @@ export function adjustmentForStaff(amountCents: number, lang: Language): string 
  * in their own language (`planChangeInWords`).
  */
 export interface PlanChangeFacts {
-  readonly before: Pick<SubscriptionTerms, "plan" | "studentCap" | "mrrCents">;
-  readonly after: Pick<SubscriptionTerms, "plan" | "studentCap" | "mrrCents">;
+  readonly before: TermsFacts;
+  readonly after: TermsFacts;
   readonly amountCents: number;
 }
 
-function isTerms(v: unknown): v is PlanChangeFacts["before"] {
+function isTerms(v: unknown): v is TermsFacts {
   if (!v || typeof v !== "object") return false;
   const t = v as Record<string, unknown>;
   return (

@@ -19,10 +19,11 @@ const buildDir = process.env.BUILD_DIR ?? "build-e2e";
 
 /**
  * The operational tests (servers of their own: faults, two instances, nginx in front, the
- * observatory, the fuzzer, backups): the longest tests, run first (their project comes first), so
- * that the other worker works through the short ones meanwhile and none is left alone at the end.
+ * observatory, the fuzzer, backups, the whole quote-to-cash road on a server whose clock it moves):
+ * the longest tests, run first (their project comes first), so that the other worker works through
+ * the short ones meanwhile and none is left alone at the end.
  */
-const OPERATIONS = /\/(faults|instances|reverse-proxy|observatory|fuzz|backups)\.spec\.ts$/;
+const OPERATIONS = /\/(faults|instances|reverse-proxy|observatory|fuzz|backups|quote-to-cash)\.spec\.ts$/;
 
 const chromium = {
   executablePath: "/usr/bin/chromium",

@@ -8,6 +8,7 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
+import { auditBothThemes, auditStructure } from "./axe-audit.ts";
 import { compiledRules, validateCii } from "../support/en16931.ts";
 import { pdfAttachments } from "../support/factur-x.ts";
 import { mailAttachments, mailLink, mailText } from "../support/mail-text.ts";
@@ -94,7 +95,7 @@ for (const lang of ["fr", "en"] as const) {
     const path = (p: string) => localizedPath(p, lang);
     const rules = compiledRules();
     const adminEmail = uniqueEmail("direction", "ga-education.fr");
-    const server: AppServer = await startAppServer(E2E_PORT + 80, {
+    const server: AppServer = await startAppServer(E2E_PORT + 130, {
       ADMIN_EMAILS: adminEmail,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       BACKUP_TIME: "off",
@@ -171,6 +172,15 @@ for (const lang of ["fr", "en"] as const) {
         Q.title.replace("{{number}}", proposalNumber),
       );
       await expect(prospect.getByTestId("proposal-status")).toHaveText(Q.statuses.viewed);
+      // The page a customer signs on passes axe (both themes in French, the words in English).
+      expect(await (lang === "fr" ? auditBothThemes : auditStructure)(prospect)).toEqual([]);
+      // Without the consent box ticked, nothing is accepted and the server says why.
+      const unticked = await prospect.request.post(link, {
+        form: { intent: "accept", signerName: "Nadia Roux", signerRole: "Proviseure" },
+        headers: { Origin: server.origin },
+      });
+      expect(unticked.status()).toBe(400);
+      expect(await unticked.text()).toContain(inHtml(Q.validation.consentRequired));
       await prospect.getByLabel(Q.accept.signerName).fill("Nadia Roux");
       await prospect.getByLabel(Q.accept.signerRole).fill(lang === "fr" ? "Proviseure" : "Principal");
       await prospect.getByLabel(Q.accept.consent).check();

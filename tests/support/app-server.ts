@@ -58,7 +58,7 @@ export async function startAppServer(
     child.kill("SIGTERM");
     await exited;
   };
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) break;
     const up = await fetch(`${origin}/healthz`).then(
       (r) => r.ok || (options.answering === true && r.status === 503),

@@ -21,6 +21,7 @@ import { E2E_PORT } from "../../playwright.config.ts";
 import { SITE_FRAME, auditBothThemes, auditStructure } from "./axe-audit.ts";
 import { expect, hydrated, ON_PHONE, test } from "./fixtures.ts";
 import { decodeEntities } from "./html-text.ts";
+import { KEY_CONTENT_IN_BROWSER } from "./key-content.ts";
 
 /**
  * The foundation (issue 2): every route of the table in both languages, error pages, redirects,
@@ -718,10 +719,9 @@ interface BrowserCheck {
   /**
    * Pages a visitor sees are audited with axe-core: the home page whole, the others without the
    * site's frame (header, footer, feedback and chat buttons), the same markup on every page and
-   * audited on the home page. The client space and the admin CRM send a visitor to the sign-in
-   * page (audited as `/auth`): signed-in-pages.spec.ts audits them signed in.
+   * audited on the home page.
    */
-  readonly audit: "whole" | "content" | false;
+  readonly audit: "whole" | "content";
 }
 
 const BROWSER_CHECKS: BrowserCheck[] = LANGUAGES.flatMap((lang) => [
@@ -734,12 +734,22 @@ const BROWSER_CHECKS: BrowserCheck[] = LANGUAGES.flatMap((lang) => [
       lang,
       audit: p.page.id === "home" ? ("whole" as const) : ("content" as const),
     })),
-  ...PRIVATE_PATHS.map((path) => ({
+  // The client space and the CRM send a visitor to the sign-in page, which is checked here as an
+  // auth page; that they do is checked over HTTP (security-access.spec.ts, and "private pages are
+  // never indexed" above), and signed-in-pages.spec.ts loads them signed in.
+  ...PRIVATE_PATHS.filter((path) => VISITOR_AREAS.has(findPage(path)!.area)).map((path) => ({
     url: localizedPath(path, lang),
     lang,
-    audit: VISITOR_AREAS.has(findPage(path)!.area) ? ("content" as const) : (false as const),
+    audit: "content" as const,
   })),
 ]);
+
+/** The first key text of the pages that have some (content-part2.spec.ts finds them all in the HTML). */
+const KEY_TEXT = new Map(
+  LANGUAGES.flatMap((lang) =>
+    KEY_CONTENT_IN_BROWSER.map((k) => [localizedPath(k.path, lang), k.texts[lang][0]!] as const),
+  ),
+);
 
 /**
  * Pages per test. Each test opens a new browser context, whose empty cache downloads the site's
@@ -767,14 +777,21 @@ async function checkInBrowser(page: Page, check: BrowserCheck): Promise<string[]
   if ((await h1.count()) !== 1 || !(await h1.first().isVisible())) {
     problems.push(`${check.url}: no single visible h1`);
   }
-  if (check.audit) {
-    const exclude = check.audit === "content" ? SITE_FRAME : [];
-    // The English page has the French page's components and colours: its words are audited, the
-    // colours (both themes) on the French page.
-    problems.push(...(await (check.lang === "fr" ? auditBothThemes : auditStructure)(page, { exclude })));
+  const key = KEY_TEXT.get(check.url);
+  if (key && !(await page.locator("main").getByText(key).first().isVisible())) {
+    problems.push(`${check.url}: “${key}” is not visible`);
   }
+  const exclude = check.audit === "content" ? SITE_FRAME : [];
+  // The English page has the French page's components and colours: its words are audited, the
+  // colours (both themes) on the French page.
+  problems.push(...(await (check.lang === "fr" ? auditBothThemes : auditStructure)(page, { exclude })));
   return problems;
 }
+
+test("every page with key content is loaded by the browser sweep", () => {
+  const swept = new Set(BROWSER_CHECKS.map((c) => c.url));
+  expect([...KEY_TEXT.keys()].filter((url) => !swept.has(url))).toEqual([]);
+});
 
 test.describe("every page in the browser", () => {
   // Colours are read with no transition under way (the site has none with reduced motion).

@@ -77,7 +77,10 @@ test("every list fits a 1,280 px window without scrolling sideways", async ({ pa
     // A cut text keeps its whole value in its title.
     const titles = await region.locator("td [title]").evaluateAll((cuts) => cuts.map((el) => el.title));
     expect(titles.length, `${list.path}: long texts are cut`).toBeGreaterThan(0);
-    expect(titles.filter((title) => !title), `${list.path}: a cut text without its value`).toEqual([]);
+    expect(
+      titles.filter((title) => !title),
+      `${list.path}: a cut text without its value`,
+    ).toEqual([]);
     await page.screenshot({ path: info.outputPath(`${list.path.slice(1).replace("/", "-")}-1280.png`) });
   }
 });

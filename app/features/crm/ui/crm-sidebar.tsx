@@ -86,7 +86,7 @@ export function CrmSidebar({
           <span className="truncate text-[0.95rem] font-bold tracking-tight text-ink">
             {common("brand.name")}
           </span>
-          <span className="rounded-md bg-brand px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-white">
+          <span className="rounded-md bg-brand-solid px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-on-brand">
             {t("shell.brand")}
           </span>
           <span className="sr-only">{` ${t("shell.home")}`}</span>

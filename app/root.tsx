@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -18,6 +19,7 @@ import { DEFAULT_BUSINESS, type BusinessDetails } from "./features/crm/settings/
 import { currentSettings } from "./features/crm/settings/store.server.ts";
 import type { Language } from "./lib/i18n/languages.ts";
 import { languageOfPath, pageLanguageOfRequest } from "./lib/routing/localized-path.ts";
+import { hasOwnFrame } from "./lib/routing/frame.ts";
 import { withBrand } from "./features/site/seo/seo.ts";
 import { readCookie } from "./lib/cookies.ts";
 import { CONSENT_COOKIE, consentState, type ConsentState } from "./features/tracking/consent/consent.ts";
@@ -171,20 +173,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+/**
+ * The frame of every page: the site's header, footer and floating widgets (chat, feedback), or,
+ * below a layout that draws its own frame (the CRM's work shell, `FrameHandle`), only what every
+ * page needs (skip link, toasts, network notices, service worker, shortcuts). The root's error
+ * page always has the site's frame.
+ */
+function Shell({ children, siteFrame = false }: { children: React.ReactNode; siteFrame?: boolean }) {
   usePageViews();
+  const ownFrame = hasOwnFrame(useMatches()) && !siteFrame;
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Impersonation />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <SiteFooter />
+      {ownFrame ? (
+        children
+      ) : (
+        <>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </>
+      )}
       <ToastHost />
-      <ChatLauncher />
-      <FeedbackWidget />
+      {ownFrame ? null : (
+        <>
+          <ChatLauncher />
+          <FeedbackWidget />
+        </>
+      )}
       <NetworkNotices />
       <ServiceWorkerHost />
       <A11yCheckerShortcut />
@@ -237,7 +256,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <Shell>
+    <Shell siteFrame>
       <RouteError error={error} />
     </Shell>
   );

@@ -268,93 +268,11 @@ test("the admin CRM in English", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Leads and quotes" })).toBeVisible();
   await expect(page.getByRole("link", { name: `Sort by ${EN.leads.columns.created}` })).toBeVisible();
   await nav.getByRole("link", { name: EN.nav.clients }).click();
-  await expect(page.getByRole("link", { name: `Sort by ${EN.clients.columns.created}` })).toBeVisible();
-  await nav.getByRole("button", { name: EN.nav.administration }).click();
+  await expect(page.getByRole("link", { name: `Sort by ${EN.clients.columns.name}` })).toBeVisible();
   await nav.getByRole("link", { name: EN.nav.logs }).click();
   await expect(page.getByText(EN.logs.readOnly)).toBeVisible();
-  await nav.getByRole("button", { name: EN.nav.administration }).click();
   await nav.getByRole("link", { name: EN.nav.settings }).click();
   await expect(page.getByRole("heading", { name: EN.staff.matrix })).toBeVisible();
-});
-
-test("the navigation fits a 1280-pixel screen; its administration menu opens and closes", async ({
-  page,
-}) => {
-  await adminPage(page);
-  await page.goto("/admin");
-  await hydrated(page);
-  const nav = page.getByRole("navigation", { name: FR.nav.label });
-  // The daily sections fit without scrolling sideways.
-  expect(
-    await nav
-      .locator("ul:visible")
-      .first()
-      .evaluate((ul) => ul.scrollWidth - ul.clientWidth),
-  ).toBeLessThanOrEqual(0);
-  const menuButton = nav.getByRole("button", { name: FR.nav.administration });
-  const logs = nav.getByRole("link", { name: FR.nav.logs });
-  await expect(logs).toBeHidden();
-
-  // Escape closes it and gives focus back to its button; a click elsewhere closes it too.
-  await menuButton.click();
-  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-  for (const key of ["settings", "configuration", "system", "reports", "logs", "backups"] as const) {
-    await expect(nav.getByRole("link", { name: FR.nav[key] })).toBeVisible();
-  }
-  await page.keyboard.press("Escape");
-  await expect(logs).toBeHidden();
-  await expect(menuButton).toBeFocused();
-  await menuButton.click();
-  await page.getByRole("heading", { level: 1 }).click();
-  await expect(logs).toBeHidden();
-
-  // Following one of its links closes it, and the button shows where the page belongs.
-  await menuButton.click();
-  await logs.click();
-  await expect(page.getByText(FR.logs.readOnly)).toBeVisible();
-  await expect(logs).toBeHidden();
-  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-  await expect(menuButton).toHaveClass(/border-brand/);
-});
-
-test("on a phone, one menu names the current section and opens every section @mobile-only", async ({
-  page,
-}) => {
-  await adminPage(page);
-  await page.goto("/admin/quotes");
-  await hydrated(page);
-  const nav = page.getByRole("navigation", { name: FR.nav.label });
-  const menuButton = nav.getByRole("button", { name: `Sections : ${FR.nav.quotes}` });
-  await expect(menuButton).toBeVisible();
-  // Nothing of the navigation hides in a bar scrolled sideways.
-  expect(await nav.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  await expect(nav.getByRole("link", { name: FR.nav.clients })).toBeHidden();
-
-  await menuButton.click();
-  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-  for (const key of [
-    "overview",
-    "quotes",
-    "clients",
-    "support",
-    "analytics",
-    "settings",
-    "logs",
-    "backups",
-  ] as const) {
-    await expect(nav.getByRole("link", { name: FR.nav[key], exact: true })).toBeVisible();
-  }
-  await expect(nav.getByRole("list", { name: FR.nav.administration })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(menuButton).toBeFocused();
-  await expect(nav.getByRole("link", { name: FR.nav.clients })).toBeHidden();
-
-  await openAdminSection(page, "logs");
-  await expect(page.getByText(FR.logs.readOnly)).toBeVisible();
-  await expect(nav.getByRole("button", { name: `Sections : ${FR.nav.logs}` })).toHaveAttribute(
-    "aria-expanded",
-    "false",
-  );
 });
 
 test(

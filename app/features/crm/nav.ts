@@ -1,10 +1,11 @@
-import type { Resource } from "./permissions.ts";
+import type { StaffRole } from "#server/db/schema.ts";
+import { can, type Resource } from "./permissions.ts";
 
 /**
- * The admin CRM's sections (spec §2): the daily work in the bar, and the administration of the
- * platform (users and roles, configuration, system and security, reports, logs, backups) grouped
- * in one menu, so that the bar fits a 1280-pixel screen. Each section shows to the roles whose
- * permissions let them view its resource; the pages check it again themselves.
+ * The admin CRM's sections (spec §2), listed in the work shell's sidebar (a menu on a phone): the
+ * daily work first, then the administration of the platform (users and roles, configuration,
+ * system and security, reports, logs, backups). Each section shows to the roles whose permissions
+ * let them view its resource (`sectionsFor`); the pages check it again themselves.
  */
 export type NavGroup = "daily" | "administration";
 
@@ -32,3 +33,21 @@ export const NAV_SECTIONS = [
 ] as const satisfies readonly NavSection[];
 
 export type NavKey = (typeof NAV_SECTIONS)[number]["key"];
+
+/** The sections a role may open, in the sidebar's order: the one list the shell and its tests read. */
+export function sectionsFor(role: StaffRole): NavKey[] {
+  return NAV_SECTIONS.filter((s) => can(role, s.resource, "view")).map((s) => s.key);
+}
+
+/**
+ * The section a path (without its language prefix) belongs to, among `visible`: the longest
+ * section path it starts with; the overview only for `/admin` itself.
+ */
+export function sectionOfPath(path: string, visible: readonly string[]): NavKey | undefined {
+  const match = NAV_SECTIONS.filter(
+    (s) =>
+      visible.includes(s.key) &&
+      (s.path === "/admin" ? path === "/admin" : path === s.path || path.startsWith(`${s.path}/`)),
+  ).sort((a, b) => b.path.length - a.path.length)[0];
+  return match?.key;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARDS_BELOW, COLUMN_PRIORITIES, columnShown, priorityClass } from "./columns.ts";
+import { CARDS_BELOW, COLUMN_PRIORITIES, columnShown, priorityClass, widthClass } from "./columns.ts";
 
 describe("columns by priority", () => {
   it("shows every column but the low ones on a phone (cards)", () => {
@@ -11,7 +11,8 @@ describe("columns by priority", () => {
     expect(COLUMN_PRIORITIES.filter((p) => columnShown(p, 1000))).toEqual(["primary", "high", "medium"]);
   });
 
-  it("shows every column in the list box of a 1,280 px window (1,232 px wide)", () => {
+  it("shows all but the low columns in the list box of a 1,280 px window beside the sidebar (990 px)", () => {
+    expect(COLUMN_PRIORITIES.filter((p) => columnShown(p, 990))).toEqual(["primary", "high", "medium"]);
     expect(COLUMN_PRIORITIES.every((p) => columnShown(p, 1232))).toBe(true);
   });
 
@@ -23,5 +24,21 @@ describe("columns by priority", () => {
       expect(cell.replace("@max-2xl:flex", "").trim()).toBe(header);
     }
     expect(priorityClass("low", "cell")).not.toContain("@max-2xl:flex");
+  });
+});
+
+describe("column widths in the table form", () => {
+  it("lets a truncated column share the room left, with a floor, and the others fit their content", () => {
+    expect(widthClass(true, "header").split(" ")).toEqual(["@2xl:max-w-0", "@2xl:min-w-28", "@2xl:truncate"]);
+    expect(widthClass(true, "cell")).toBe("@2xl:max-w-0");
+    expect(widthClass(false, "header")).toBe("@2xl:w-px");
+    expect(widthClass(false, "cell")).toBe("");
+  });
+
+  it("applies only to the table form, never to cards", () => {
+    for (const truncated of [true, false])
+      for (const part of ["header", "cell"] as const)
+        for (const name of widthClass(truncated, part).split(" ").filter(Boolean))
+          expect(name.startsWith("@2xl:"), name).toBe(true);
   });
 });

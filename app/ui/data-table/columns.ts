@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 /**
  * Which columns of a list a screen shows. A list fits its box without scrolling sideways: the
  * columns a person needs to pick a row ("primary", "high") always show; "medium" ones from a
- * box of 896 px, "low" ones from 1,152 px (the lists' box at a 1,280 px window). Below 672 px
+ * box of 896 px, "low" ones from 1,152 px (a 1,280 px window leaves the lists a box of about
+ * 990 px beside the CRM's sidebar: every column but the low ones). Below 672 px
  * (every phone) the rows become cards of "label: value" lines, without the "low" columns.
  * The widths are the table's own box (CSS container queries), not the window's: a list inside
  * a narrower layout drops columns by itself.
@@ -40,6 +41,17 @@ const PRIORITY_CLASS: Record<ColumnPriority, { header: string; cell: string }> =
 
 export function priorityClass(priority: ColumnPriority, part: "header" | "cell"): string {
   return PRIORITY_CLASS[priority][part];
+}
+
+/**
+ * How a column takes its width in the table form (classes kept literal for Tailwind's scanner).
+ * The table is as wide as its box: a column of long text (`truncate`) shares the room the others
+ * leave (`max-w-0` lets it shrink below its text, down to 7rem, where its text is cut), every
+ * other column is as wide as its content (`w-px` on its header). Nothing applies in cards.
+ */
+export function widthClass(truncated: boolean, part: "header" | "cell"): string {
+  if (part === "cell") return truncated ? "@2xl:max-w-0" : "";
+  return truncated ? "@2xl:max-w-0 @2xl:min-w-28 @2xl:truncate" : "@2xl:w-px";
 }
 
 /** One column of a list: its header, how a row's cell renders, and how much it matters. */

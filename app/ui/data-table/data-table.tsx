@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
-import { priorityClass, type Column } from "./columns.ts";
+import { priorityClass, widthClass, type Column } from "./columns.ts";
 import { dataTableNamespace } from "./locales.ts";
 import { pagerLinks } from "./query.ts";
 
@@ -24,7 +24,8 @@ export interface SortState {
 export type RowAttributes = { readonly className?: string } & { readonly [k: `data-${string}`]: string };
 
 /**
- * A list of records: a table that fits its box (columns by priority, long text truncated) and,
+ * A list of records: a table as wide as its box (columns by priority; long text shares the room
+ * left and is cut, its whole value in `title`, see `widthClass`) and,
  * in a narrow box, one card per row under a line of sort links. The table keeps its semantics in
  * both forms; the card's labels are for the eye only (the head row names the cells for a screen reader).
  */
@@ -54,7 +55,7 @@ export function DataTable<Row>({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
       >
-        <table className="min-w-full text-left text-sm @max-2xl:block">
+        <table className="w-full text-left text-sm @max-2xl:block">
           <thead className="@max-2xl:mb-2 @max-2xl:block">
             <tr className="@max-2xl:flex @max-2xl:flex-wrap @max-2xl:gap-x-4 @max-2xl:gap-y-1">
               {columns.map((c) => (
@@ -86,7 +87,7 @@ export function DataTable<Row>({
 
 function HeaderCell<Row>({ column, sort }: { column: Column<Row>; sort: SortState | undefined }) {
   const { t } = useNamespace(dataTableNamespace);
-  const className = `${TH} ${priorityClass(column.priority ?? "high", "header")} ${column.numeric ? "text-right" : ""}`;
+  const className = `${TH} ${priorityClass(column.priority ?? "high", "header")} ${widthClass(column.truncate !== undefined, "header")} ${column.numeric ? "text-right" : ""}`;
   if (!sort || !column.sortable)
     return (
       <th scope="col" className={`${className} @max-2xl:sr-only`}>
@@ -117,7 +118,7 @@ function BodyCell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
   const full = column.truncate?.(row);
   return (
     <td
-      className={`${TD} ${priorityClass(column.priority ?? "high", "cell")} ${column.numeric ? "tabular-nums @2xl:text-right" : ""} ${column.cellClass?.(row) ?? ""}`}
+      className={`${TD} ${priorityClass(column.priority ?? "high", "cell")} ${widthClass(full !== undefined, "cell")} ${column.numeric ? "tabular-nums @2xl:text-right" : ""} ${column.cellClass?.(row) ?? ""}`}
     >
       <span aria-hidden="true" className="w-28 shrink-0 text-xs font-semibold text-ink-muted @2xl:hidden">
         {column.header}
@@ -125,7 +126,7 @@ function BodyCell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
       {full === undefined ? (
         column.cell(row)
       ) : (
-        <span className="block max-w-56 min-w-0 truncate @max-2xl:max-w-full" title={full}>
+        <span className="block min-w-0 max-w-full truncate" title={full}>
           {column.cell(row)}
         </span>
       )}

@@ -1,27 +1,29 @@
 import type { ReactNode } from "react";
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { AccountBar } from "#app/features/auth/ui/account-bar.tsx";
-import { AdminNav } from "#app/features/crm/ui/admin-nav.tsx";
-import { NAV_SECTIONS } from "#app/features/crm/nav.ts";
+import { CrmShell } from "#app/features/crm/ui/crm-shell.tsx";
+import { sectionsFor } from "#app/features/crm/nav.ts";
 import { clearFlashCookie, readFlash } from "#app/features/auth/flash.server.ts";
 import { authPath } from "#app/features/auth/redirect.ts";
 import { dropSessionCacheAfterAction } from "#app/features/auth/session.server.ts";
 import { requireStaffMember } from "#app/features/crm/guard.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
-import { can } from "#app/features/crm/permissions.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { AreaError } from "#app/ui/errors/area-error.tsx";
 import { RouteError } from "#app/ui/errors/route-error.tsx";
 import { languageOfPath } from "#app/lib/routing/localized-path.ts";
+import type { FrameHandle } from "#app/lib/routing/frame.ts";
 
 /**
  * The admin CRM (spec §2, §6; DECISIONS.md point 2; issue 8): anonymous visitors go to the sign-in
  * page, customers to /dashboard. The middleware admits staff only, for every loader and action
  * below this layout; each page then checks its own permission (`requireStaff`).
  */
+/** The CRM draws its own frame (work shell): the root leaves out the site's header, footer and widgets. */
+export const handle: FrameHandle = { frame: "own" };
+
 export const middleware: Route.MiddlewareFunction[] = [
   async (args, next) => {
     await requireStaffMember(args);
@@ -41,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
       flash,
       sessionExpiresAt: session.session.expiresAt.toISOString(),
       role,
-      sections: NAV_SECTIONS.filter((s) => can(role, s.resource, "view")).map((s) => s.key),
+      sections: sectionsFor(role),
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(origin) } } : undefined,
   );
@@ -50,14 +52,17 @@ export async function loader(args: Route.LoaderArgs) {
 type LayoutData = Route.ComponentProps["loaderData"];
 
 function AdminFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
-  const { t } = useNamespace(adminNamespace);
-  const { role, sections, ...bar } = data;
+  const { displayName, email, role, sections, signOutAction, flash, sessionExpiresAt } = data;
   return (
-    <>
-      <AccountBar area="adminArea" {...bar} />
-      <AdminNav visible={sections} role={t(`roles.${role}`)} />
+    <CrmShell
+      person={{ displayName, email, role }}
+      visible={sections}
+      signOutAction={signOutAction}
+      flash={flash}
+      sessionExpiresAt={sessionExpiresAt}
+    >
       {children}
-    </>
+    </CrmShell>
   );
 }
 
@@ -86,6 +91,12 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
     />
   );
   const content = <RouteError error={error} area={{ 403: state(403), 404: state(404) }} />;
-  // The layout's own loader failed: no navigation to show.
-  return loaderData ? <AdminFrame data={loaderData}>{content}</AdminFrame> : content;
+  // The layout's own loader failed: no navigation to show, the error alone in the page.
+  return loaderData ? (
+    <AdminFrame data={loaderData}>{content}</AdminFrame>
+  ) : (
+    <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {content}
+    </main>
+  );
 }

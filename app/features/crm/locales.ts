@@ -12,6 +12,7 @@ import { ordersEn, ordersFr } from "#app/features/orders/locales.ts";
 import { duplicatesEn, duplicatesFr } from "./pipeline/duplicates-locales.ts";
 import { demoAgendaEn, demoAgendaFr } from "./pipeline/demo-agenda-locales.ts";
 import { remindersEn, remindersFr } from "./billing/reminder-locales.ts";
+import { historyEn, historyFr } from "./history/history-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
 export const adminFr = {
@@ -217,6 +218,7 @@ export const adminFr = {
     ...ordersFr.admin.actions,
     ...duplicatesFr.actions,
     ...remindersFr.actions,
+    ...historyFr.actions,
   },
   staff: {
     title: "Équipe et permissions",
@@ -278,6 +280,7 @@ export const adminFr = {
   ...demoAgendaFr.sections,
   ...remindersFr.sections,
   analytics: analyticsFr,
+  history: historyFr.history,
   orders: ordersFr.admin.orders,
 };
 
@@ -483,6 +486,7 @@ export const adminEn = {
     ...ordersEn.admin.actions,
     ...duplicatesEn.actions,
     ...remindersEn.actions,
+    ...historyEn.actions,
   },
   staff: {
     title: "Team and permissions",
@@ -544,6 +548,7 @@ export const adminEn = {
   ...demoAgendaEn.sections,
   ...remindersEn.sections,
   analytics: analyticsEn,
+  history: historyEn.history,
   orders: ordersEn.admin.orders,
 } satisfies LocaleShape<typeof adminFr>;
 

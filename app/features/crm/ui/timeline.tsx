@@ -17,16 +17,16 @@ import {
  */
 export type { HistoryEntry, HistoryLookup };
 
-/** A piece of text, or a link when the reader may open what it names. */
+/** A piece of text (styled by `className`), or a link in the links' colour when the reader may open what it names. */
 export function PartText({ part, className }: { readonly part: Part; readonly className?: string }) {
   if (!part.href) return <span className={className}>{part.text}</span>;
   // Downloads (an attachment) are plain links; pages of the CRM are client-side navigations.
   return part.href.includes("/attachments/") ? (
-    <a href={part.href} className={`text-brand underline ${className ?? ""}`} download>
+    <a href={part.href} className="text-brand underline" download>
       {part.text}
     </a>
   ) : (
-    <Link to={part.href} className={`text-brand underline ${className ?? ""}`}>
+    <Link to={part.href} className="text-brand underline">
       {part.text}
     </Link>
   );

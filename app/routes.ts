@@ -117,6 +117,7 @@ export default [
   route("/admin/proposals/:proposalId/pdf", "features/crm/proposals/routes/proposal-pdf.ts"),
   route("/admin/export/reports/:file", "features/crm/analytics/routes/report-export.ts"),
   route("/admin/backups/:name/download", "features/crm/system/routes/backup-download.ts"),
+  route("/admin/support/attachments/:attachmentId", "features/crm/support/routes/attachment.ts"),
   ...(process.env.E2E === "1"
     ? [
         route("/test-only/client-space", "features/testing/routes/client-space.ts"),

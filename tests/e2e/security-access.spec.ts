@@ -46,6 +46,8 @@ const ADMIN_DOWNLOADS: Readonly<Record<string, Rule>> = {
   // The report of invoices: the reports page, and exporting billing.
   "/admin/export/reports/:file": (r) => can(r, "reports", "view") && can(r, "billing", "export"),
   "/admin/backups/:name/download": (r) => can(r, "backups", "export"),
+  // A ticket's attachment: those who open the support queue (issue 20).
+  "/admin/support/attachments/:attachmentId": (r) => can(r, "support", "view"),
 };
 
 /** Downloads of the client space: a session and (for records) the record's institution. */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB, MembershipRole } from "#server/db/schema.ts";
+import type { AuditAction } from "#app/features/crm/history/history.ts";
 
 /**
  * Who the signed-in user is inside the client space: their institution and their role there
@@ -134,7 +135,7 @@ export async function createInstitutionFor(db: Kysely<DB>, userId: string, name:
 export async function audit(
   db: Kysely<DB>,
   member: Pick<Member, "userId" | "impersonatedBy">,
-  action: string,
+  action: AuditAction,
   entity: { type: string; id: string | null },
   changes: Record<string, unknown> = {},
 ): Promise<void> {

@@ -6,6 +6,7 @@ import type { DB, PlanId, TicketStatus } from "#server/db/schema.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
+import { attachmentDisposition } from "#app/lib/content-disposition.ts";
 import { audit, type Member } from "./access.server.ts";
 import {
   attachmentProblem,
@@ -348,13 +349,31 @@ export async function readAttachment(
   m: Member,
   attachmentId: string,
 ): Promise<AttachmentFile | "missing" | null> {
-  const row = await db
+  return readTicketAttachment(db, dataDir, attachmentId, { institutionId: m.institutionId });
+}
+
+/**
+ * A ticket's attachment: of one institution's tickets (the client space), or of any ticket for the
+ * vendor's support staff (`{ staff: true }`, the admin CRM's route checks the role first).
+ */
+export async function readTicketAttachment(
+  db: Kysely<DB>,
+  dataDir: string,
+  attachmentId: string,
+  scope: { readonly institutionId: string } | { readonly staff: true },
+): Promise<(AttachmentFile & { readonly ticketId: string }) | "missing" | null> {
+  let query = db
     .selectFrom("ticket_attachment")
     .innerJoin("ticket", "ticket.id", "ticket_attachment.ticket_id")
-    .select(["ticket_attachment.filename", "ticket_attachment.content_type", "ticket_attachment.storage_key"])
-    .where("ticket_attachment.id", "=", attachmentId)
-    .where("ticket.institution_id", "=", m.institutionId)
-    .executeTakeFirst();
+    .select([
+      "ticket_attachment.ticket_id",
+      "ticket_attachment.filename",
+      "ticket_attachment.content_type",
+      "ticket_attachment.storage_key",
+    ])
+    .where("ticket_attachment.id", "=", attachmentId);
+  if ("institutionId" in scope) query = query.where("ticket.institution_id", "=", scope.institutionId);
+  const row = await query.executeTakeFirst();
   if (!row || !/^[0-9a-f-]{36}\.bin$/.test(row.storage_key)) return null;
   let bytes: Uint8Array;
   try {
@@ -364,7 +383,23 @@ export async function readAttachment(
     if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return "missing";
     throw error;
   }
-  return { filename: row.filename, contentType: row.content_type, bytes };
+  return { ticketId: row.ticket_id, filename: row.filename, contentType: row.content_type, bytes };
+}
+
+/**
+ * The answer that serves an attachment, for customers and staff alike: always downloaded, never
+ * rendered inline (a sandboxing CSP even if it were), its type never sniffed, never cached.
+ */
+export function attachmentResponse(file: AttachmentFile): Response {
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": attachmentDisposition(file.filename),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
 }
 
 function staffReplyMail(lang: MailLanguage, name: string | null, subject: string, url: string) {

@@ -10,6 +10,7 @@ import { languageOfPath, localizedPath } from "#app/lib/routing/localized-path.t
 import { newId, toJson } from "#server/db/mapping.ts";
 import type { DB, StaffRole } from "#server/db/schema.ts";
 import { can, type Action, type Resource } from "./permissions.ts";
+import type { AuditAction } from "./history/history.ts";
 
 /**
  * The admin CRM's guard (issue 8): a staff member whose role allows `action` on `resource`.
@@ -70,7 +71,8 @@ export async function requireStaff(
 }
 
 export interface AuditEntry {
-  readonly action: string;
+  /** An action the history can say in words (app/features/crm/history). */
+  readonly action: AuditAction;
   readonly entityType: string;
   readonly entityId: string | null;
   /** What changed ({ field: [before, after] }) or the event's details. */

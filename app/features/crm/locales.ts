@@ -12,6 +12,7 @@ import { ordersEn, ordersFr } from "#app/features/orders/locales.ts";
 import { duplicatesEn, duplicatesFr } from "./pipeline/duplicates-locales.ts";
 import { demoAgendaEn, demoAgendaFr } from "./pipeline/demo-agenda-locales.ts";
 import { remindersEn, remindersFr } from "./billing/reminder-locales.ts";
+import { historyEn, historyFr } from "./history/history-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
 export const adminFr = {
@@ -225,6 +226,7 @@ export const adminFr = {
     ...ordersFr.admin.actions,
     ...duplicatesFr.actions,
     ...remindersFr.actions,
+    ...historyFr.actions,
   },
   staff: {
     title: "Équipe et permissions",
@@ -286,6 +288,7 @@ export const adminFr = {
   ...demoAgendaFr.sections,
   ...remindersFr.sections,
   analytics: analyticsFr,
+  history: historyFr.history,
   orders: ordersFr.admin.orders,
 };
 
@@ -498,6 +501,7 @@ export const adminEn = {
     ...ordersEn.admin.actions,
     ...duplicatesEn.actions,
     ...remindersEn.actions,
+    ...historyEn.actions,
   },
   staff: {
     title: "Team and permissions",
@@ -559,6 +563,7 @@ export const adminEn = {
   ...demoAgendaEn.sections,
   ...remindersEn.sections,
   analytics: analyticsEn,
+  history: historyEn.history,
   orders: ordersEn.admin.orders,
 } satisfies LocaleShape<typeof adminFr>;
 

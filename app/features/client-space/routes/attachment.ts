@@ -1,8 +1,7 @@
 import type { Route } from "./+types/attachment";
 import { requireMember } from "#app/features/client-space/guard.server.ts";
-import { readAttachment } from "#app/features/client-space/support.server.ts";
+import { attachmentResponse, readAttachment } from "#app/features/client-space/support.server.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { attachmentDisposition } from "#app/lib/content-disposition.ts";
 
 /**
  * A support-ticket attachment, read from DATA_DIR (outside the web root) for members of the
@@ -21,13 +20,5 @@ export async function loader(args: Route.LoaderArgs) {
     throw new Response(null, { status: 404 });
   }
   if (!file) throw new Response(null, { status: 404 });
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Disposition": attachmentDisposition(file.filename),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
-  });
+  return attachmentResponse(file);
 }

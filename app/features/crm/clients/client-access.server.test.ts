@@ -14,7 +14,7 @@ import { startAppHarness } from "#app/test-harness.server.ts";
 import { parseJson, toBool } from "#server/db/mapping.ts";
 import { NOTE_MAX } from "./client-access.ts";
 import { applyClientAction, clientNotes, memberAccess } from "./client-access.server.ts";
-import { timeline } from "../pipeline/leads.server.ts";
+import { historyLookup, recordHistory } from "../history/history.server.ts";
 
 /**
  * The client page's notes and account bans against a real server (fresh database, Better Auth):
@@ -80,9 +80,11 @@ describe("client notes", () => {
     const notes = await clientNotes(db, institutionId);
     expect(notes.map((n) => n.body)).toEqual(["Relancer en mai", "Appel <b>ok</b>"]);
     expect(notes[0]!.author).toBeTruthy();
-    const history = await timeline(db, [institutionId]);
+    const history = await recordHistory(db, [institutionId]);
     expect(history.filter((e) => e.action === "client.note")).toHaveLength(2);
-    expect(history[0]!.actor).toBe("direction@ga-education.fr");
+    // The author is named, and linked to what they did in the audit log.
+    const lookup = await historyLookup(db, history, { role: "admin", lang: "fr" });
+    expect(lookup.people[history[0]!.actorId!]?.href).toBe("/admin/logs?actor=direction%40ga-education.fr");
   });
 
   it("refuses an empty or too long note with translated error keys", async () => {
@@ -185,7 +187,7 @@ describe("banning a customer account", () => {
     expect(accepted).toBeInstanceOf(Response);
     expect((accepted as Response).status).toBe(302);
 
-    const history = await timeline(db, [institutionId]);
+    const history = await recordHistory(db, [institutionId]);
     const [unban, ban] = history.filter((e) => e.action.startsWith("user."));
     expect(unban?.action).toBe("user.unban");
     expect(ban?.action).toBe("user.ban");

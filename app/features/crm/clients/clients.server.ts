@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { toDate, toInt } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
-import { timeline } from "../pipeline/leads.server.ts";
+import { recordHistory } from "../history/history.server.ts";
 import { PAGE_SIZE, type ClientListParams } from "../list-params.ts";
 
 /** The sorts of the clients list that are a column of the institution (each has an index). */
@@ -145,7 +145,7 @@ export async function clientDetail(db: Kysely<DB>, id: string) {
     .orderBy("created_at", "desc")
     .limit(50)
     .execute();
-  const history = await timeline(db, [
+  const history = await recordHistory(db, [
     id,
     ...subscriptions.map((s) => s.id),
     ...invoices.map((i) => i.id),

@@ -15,6 +15,7 @@ import { distinctValues } from "../list-query.server.ts";
 import { checkTransition, nextStages } from "./pipeline.ts";
 import { convertWonLead, declineIssuedProposals } from "../proposals/proposal-records.server.ts";
 import type { AdminValidationKey } from "../locales.ts";
+import { recordHistory } from "../history/history.server.ts";
 
 /** The leads inbox and pipeline of the admin CRM (issue 8). */
 export interface LeadRow {
@@ -196,43 +197,6 @@ export async function sources(db: Kysely<DB>): Promise<string[]> {
   return (await distinctValues(db, "lead", "utm_source", 50)).filter(Boolean);
 }
 
-export interface TimelineEntry {
-  readonly id: string;
-  readonly action: string;
-  readonly actor: string | null;
-  readonly changes: Record<string, unknown>;
-  readonly at: string;
-}
-
-export async function timeline(
-  db: Kysely<DB>,
-  entityIds: readonly string[],
-  limit = 100,
-): Promise<TimelineEntry[]> {
-  if (entityIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("audit_log")
-    .leftJoin("user", "user.id", "audit_log.actor_user_id")
-    .select([
-      "audit_log.id",
-      "audit_log.action",
-      "audit_log.changes",
-      "audit_log.created_at",
-      "user.email as actor",
-    ])
-    .where("audit_log.entity_id", "in", [...entityIds])
-    .orderBy("audit_log.created_at", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    actor: r.actor,
-    changes: parseJson<Record<string, unknown>>(r.changes, {}),
-    at: toDate(r.created_at).toISOString(),
-  }));
-}
-
 export async function leadDetail(
   db: Kysely<DB>,
   id: string,
@@ -280,7 +244,7 @@ export async function leadDetail(
     demos: demos.map((d) => ({ id: d.id, slotStart: toDate(d.slot_start).toISOString(), status: d.status })),
     // With its proposals' history (drafted, issued, converted) for those who may see proposals,
     // and the history of the leads merged into it (migration 0014).
-    timeline: await timeline(db, [
+    timeline: await recordHistory(db, [
       id,
       ...(
         await db.selectFrom("merged_lead").select("id").where("merged_into_lead_id", "=", id).execute()

@@ -26,6 +26,7 @@ import { convertProposal, proposalOf, type ProposalView } from "./proposal-recor
 import { signProposalToken } from "./proposal-link.server.ts";
 import { proposalDocument } from "./proposals.server.ts";
 import { parisDay, validUntilTimestamp } from "./proposals.ts";
+import type { AuditAction } from "../history/history.ts";
 
 /**
  * Proposals online (decision 032-online-proposals): the issued proposal e-mailed to the lead's
@@ -344,7 +345,7 @@ async function notifyStaff(
 async function recordVisitorAudit(
   tx: Kysely<DB>,
   visitor: Visitor,
-  entry: { action: string; entityType: string; entityId: string; changes: Record<string, unknown> },
+  entry: { action: AuditAction; entityType: string; entityId: string; changes: Record<string, unknown> },
   now: Date,
 ): Promise<void> {
   await tx

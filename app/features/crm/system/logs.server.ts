@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
-import { parseJson, toDate, toInt } from "#server/db/mapping.ts";
+import { toInt } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
 import { PAGE_SIZE, type LogListParams } from "../list-params.ts";
 import { distinctValues } from "../list-query.server.ts";
+import { toEntry } from "../history/history.server.ts";
 
 /** The audit log, filtered and paginated on the server; read-only (issue 8). */
 export async function listLogs(db: Kysely<DB>, p: LogListParams) {
@@ -37,16 +38,15 @@ export async function listLogs(db: Kysely<DB>, p: LogListParams) {
     .offset((page - 1) * PAGE_SIZE);
   const rows = await db
     .selectFrom("audit_log")
-    .leftJoin("user", "user.id", "audit_log.actor_user_id")
     .select([
       "audit_log.id",
       "audit_log.action",
       "audit_log.entity_type",
       "audit_log.entity_id",
+      "audit_log.actor_user_id",
       "audit_log.changes",
       "audit_log.ip_address",
       "audit_log.created_at",
-      "user.email as actor",
     ])
     .where("audit_log.id", "in", pageIds)
     .orderBy("audit_log.created_at", p.dir)
@@ -61,15 +61,7 @@ export async function listLogs(db: Kysely<DB>, p: LogListParams) {
     pages,
     actions,
     entities,
-    rows: rows.map((r) => ({
-      id: r.id,
-      action: r.action,
-      entityType: r.entity_type,
-      entityId: r.entity_id,
-      changes: parseJson<Record<string, unknown>>(r.changes, {}),
-      ip: r.ip_address,
-      actor: r.actor,
-      at: toDate(r.created_at).toISOString(),
-    })),
+    // The history's entries: the page names their people and records (app/features/crm/history).
+    rows: rows.map((r) => ({ ...toEntry(r), ip: r.ip_address })),
   };
 }

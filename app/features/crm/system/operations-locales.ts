@@ -60,6 +60,9 @@ export const operationsFr = {
         saveStatus: "Enregistrer le statut",
         plan: "Offre",
         attachments: "Pièces jointes",
+        attachment: "Télécharger {{name}} ({{size}})",
+        history: "Historique",
+        noHistory: "Aucune action enregistrée sur ce ticket.",
       },
       canned: {
         received: {
@@ -173,6 +176,8 @@ export const operationsFr = {
         customer: "Client",
         handlingTitle: "Actions",
         credits: "Corrige la facture {{number}}",
+        history: "Historique",
+        noHistory: "Aucune action enregistrée sur cette facture.",
         creditNotes: "Avoirs liés",
         lines: "Lignes",
         label: "Désignation",
@@ -304,6 +309,9 @@ export const operationsEn: typeof operationsFr = {
         saveStatus: "Save the status",
         plan: "Plan",
         attachments: "Attachments",
+        attachment: "Download {{name}} ({{size}})",
+        history: "History",
+        noHistory: "No action recorded on this ticket.",
       },
       canned: {
         received: {
@@ -412,6 +420,8 @@ export const operationsEn: typeof operationsFr = {
         customer: "Customer",
         handlingTitle: "Actions",
         credits: "Corrects invoice {{number}}",
+        history: "History",
+        noHistory: "No action recorded on this invoice.",
         creditNotes: "Related credit notes",
         lines: "Lines",
         label: "Description",

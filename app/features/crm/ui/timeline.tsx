@@ -1,60 +1,125 @@
-import { adminNamespace, adminFr } from "#app/features/crm/locales.ts";
-import { formatDateTime } from "#app/features/client-space/format.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { Link } from "react-router";
 import type { Language } from "#app/lib/i18n/languages.ts";
-import { isPlanChangeFacts, planChangeInWords } from "#app/features/orders/plan-words.ts";
-
-/** A record's history from the audit log: who changed what, when (STYLE.md, twenty's timeline). */
-export interface TimelineItem {
-  readonly id: string;
-  readonly action: string;
-  readonly actor: string | null;
-  readonly changes: Record<string, unknown>;
-  readonly at: string;
-}
-
-export function actionLabel(t: (key: never) => string, action: string): string {
-  return action in adminFr.actions ? t(`actions.${action}` as never) : action;
-}
+import {
+  colon,
+  renderEntry,
+  type HistoryEntry,
+  type HistoryLine,
+  type HistoryLookup,
+  type Part,
+  type RenderedEntry,
+} from "#app/features/crm/history/history.ts";
 
 /**
- * An audit entry's changes in one line. Facts kept for the reader's language (a plan change) are
- * said in `lang`; other values as stored.
+ * A record's history from the audit log: who did what, when, with each change in words (STYLE.md,
+ * twenty's timeline). Every timeline of the CRM and the audit log render through
+ * app/features/crm/history/history.ts.
  */
-export function describeChanges(changes: Record<string, unknown>, lang: Language): string {
-  return Object.entries(changes)
-    .map(([k, v]) =>
-      k === "planChange" && isPlanChangeFacts(v)
-        ? planChangeInWords(v, lang)
-        : Array.isArray(v) && v.length === 2
-        ? `${k}: ${String(v[0] ?? "—")} → ${String(v[1] ?? "—")}`
-        : `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`,
-    )
-    .join(" · ");
+export type { HistoryEntry, HistoryLookup };
+
+/** A piece of text (styled by `className`), or a link in the links' colour when the reader may open what it names. */
+export function PartText({ part, className }: { readonly part: Part; readonly className?: string }) {
+  if (!part.href) return <span className={className}>{part.text}</span>;
+  // Downloads (an attachment) are plain links; pages of the CRM are client-side navigations.
+  return part.href.includes("/attachments/") ? (
+    <a href={part.href} className="text-brand underline" download>
+      {part.text}
+    </a>
+  ) : (
+    <Link to={part.href} className="text-brand underline">
+      {part.text}
+    </Link>
+  );
+}
+
+/** "Value: 0,00 € → 12 031,20 €", the people and records linked. */
+export function HistoryLineText({ line, lang }: { readonly line: HistoryLine; readonly lang: Language }) {
+  return (
+    <>
+      <span className="text-ink-muted">
+        {line.label}
+        {colon(lang)}
+      </span>
+      {line.value ? (
+        <PartText part={line.value} className="text-ink" />
+      ) : (
+        <>
+          <PartText part={line.before!} className="text-ink" />
+          <span> → </span>
+          <PartText part={line.after!} className="text-ink" />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The changes of one entry, one per line. */
+export function HistoryLines({ entry, lang }: { readonly entry: RenderedEntry; readonly lang: Language }) {
+  if (entry.lines.length === 0) return null;
+  return (
+    <ul className="break-words">
+      {entry.lines.map((line) => (
+        <li key={line.key}>
+          <HistoryLineText line={line} lang={lang} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The record an entry is about: "Proposal DEV-2026-0004", linked. */
+export function HistorySubject({ entry }: { readonly entry: RenderedEntry }) {
+  return (
+    <>
+      <span className="text-ink-muted">{entry.entity.type}</span>
+      {entry.entity.record ? (
+        <>
+          {" "}
+          <PartText part={entry.entity.record} />
+        </>
+      ) : null}
+    </>
+  );
 }
 
 export function Timeline({
   entries,
+  lookup,
   lang,
   empty,
+  selfIds = [],
 }: {
-  entries: readonly TimelineItem[];
-  lang: Language;
-  empty: string;
+  readonly entries: readonly HistoryEntry[];
+  readonly lookup: HistoryLookup;
+  readonly lang: Language;
+  readonly empty: string;
+  /** The page's own record(s): their entries need not name them again. */
+  readonly selfIds?: readonly string[];
 }) {
-  const { t } = useNamespace(adminNamespace);
   if (entries.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
   return (
-    <ol className="space-y-2 border-l border-line pl-4">
-      {entries.map((e) => (
-        <li key={e.id} className="text-sm">
-          <p className="font-semibold text-ink">{actionLabel(t as never, e.action)}</p>
-          <p className="break-words text-ink-muted">{describeChanges(e.changes, lang)}</p>
-          <p className="text-xs text-ink-muted">
-            {e.actor ?? t("logs.system")} · {formatDateTime(e.at, lang)}
-          </p>
-        </li>
-      ))}
+    <ol className="space-y-2 border-l border-line pl-4" data-testid="history">
+      {entries.map((raw) => {
+        const e = renderEntry(raw, lookup, lang);
+        const other = e.entityId !== null && !selfIds.includes(e.entityId) && e.entity.record;
+        return (
+          <li key={e.id} className="text-sm" data-testid="history-entry">
+            <p className="font-semibold text-ink">
+              {e.title}
+              {other ? (
+                <span className="font-normal">
+                  {" · "}
+                  <HistorySubject entry={e} />
+                </span>
+              ) : null}
+            </p>
+            <HistoryLines entry={e} lang={lang} />
+            <p className="text-xs text-ink-muted">
+              <PartText part={e.actor} /> · {e.at}
+            </p>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -1,5 +1,7 @@
 import { Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/invoice";
+import { Timeline } from "#app/features/crm/ui/timeline.tsx";
+import { historyLookup, recordHistory } from "#app/features/crm/history/history.server.ts";
 import {
   applyInvoiceAction,
   creditNotesOf,
@@ -42,9 +44,13 @@ export async function loader(args: Route.LoaderArgs) {
     .select(["period_start", "period_end"])
     .where("id", "=", invoice.id)
     .executeTakeFirstOrThrow();
+  const page = loadPage(args);
+  const history = await recordHistory(db, [invoice.id]);
   return {
-    ...loadPage(args),
+    ...page,
     invoice,
+    history,
+    lookup: await historyLookup(db, history, { role, lang: page.lang }),
     credited: credited ? { id: credited.id, number: credited.number } : null,
     creditNotes: await creditNotesOf(db, invoice.id),
     reminders,
@@ -402,6 +408,15 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
                 </Form>
               ) : null}
             </div>
+          </Panel>
+          <Panel title={t("billing.detail.history")} id="history">
+            <Timeline
+              entries={loaderData.history}
+              lookup={loaderData.lookup}
+              lang={lang}
+              empty={t("billing.detail.noHistory")}
+              selfIds={[invoice.id]}
+            />
           </Panel>
         </div>
       </div>

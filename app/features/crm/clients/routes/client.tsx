@@ -36,6 +36,7 @@ import {
 import { StaffNotes } from "#app/features/crm/ui/notes.tsx";
 import { ClientNoteSchema } from "#app/features/crm/clients/client-access.ts";
 import { Timeline } from "#app/features/crm/ui/timeline.tsx";
+import { historyLookup } from "#app/features/crm/history/history.server.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -74,6 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
     canEditBilling: can(role, "billing", "edit"),
     canBan: can(role, "accounts", "edit"),
     notes: await clientNotes(db, client.id),
+    history: await historyLookup(db, client.timeline, { role, lang: page.lang }),
     client: {
       ...client,
       users: client.users.map((u) => ({
@@ -496,7 +498,13 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
         />
       </Panel>
       <Panel title={d("timeline")} id="timeline">
-        <Timeline entries={c.timeline} lang={lang} empty={d("noTimeline")} />
+        <Timeline
+          entries={c.timeline}
+          lookup={loaderData.history}
+          lang={lang}
+          empty={d("noTimeline")}
+          selfIds={[c.id]}
+        />
       </Panel>
     </AdminPage>
   );

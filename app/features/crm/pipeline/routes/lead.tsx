@@ -53,6 +53,7 @@ import {
   MoveLeadSchema,
 } from "#app/features/crm/pipeline/schemas.ts";
 import { Timeline } from "#app/features/crm/ui/timeline.tsx";
+import { historyLookup } from "#app/features/crm/history/history.server.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -81,6 +82,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...page,
     merged: null,
     lead,
+    history: await historyLookup(db, lead.timeline, { role, lang: page.lang }),
     // Possible duplicates, for those who see the leads; the merge's confirmation step (?merge=<id>)
     // for those who may change them.
     duplicates: can(role, "leads", "view")
@@ -299,7 +301,13 @@ function LeadRecordPage({ loaderData }: { loaderData: LeadData }) {
             />
           </Panel>
           <Panel title={t("leads.detail.timeline")} id="timeline">
-            <Timeline entries={lead.timeline} lang={lang} empty={t("leads.detail.noTimeline")} />
+            <Timeline
+              entries={lead.timeline}
+              lookup={loaderData.history}
+              lang={lang}
+              empty={t("leads.detail.noTimeline")}
+              selfIds={[lead.id]}
+            />
           </Panel>
         </div>
         <Panel title={t("leads.detail.submitted")} id="submitted">

@@ -11,13 +11,15 @@ import {
 } from "#app/features/crm/support/support.server.ts";
 import { CANNED_ANSWERS, TICKET_STATUSES } from "#app/features/crm/system/operations.ts";
 import { PRIORITY_LEVELS } from "#app/features/client-space/sla.ts";
-import { formatDateTime } from "#app/features/client-space/format.ts";
+import { formatBytes, formatDateTime } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { AdminPage, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import { SelectField, TextAreaField } from "#app/ui/form/fields.tsx";
 import { StaffNotes } from "#app/features/crm/ui/notes.tsx";
+import { Timeline } from "#app/features/crm/ui/timeline.tsx";
+import { historyLookup, recordHistory } from "#app/features/crm/history/history.server.ts";
 import {
   TicketAssignSchema,
   TicketNoteSchema,
@@ -36,7 +38,16 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = services(args.context);
   const ticket = await supportTicketDetail(db, args.params.ticketId);
   if (!ticket) throw new Response(null, { status: 404 });
-  return { ...loadPage(args), ticket, staff: await supportStaff(db), canEdit: can(role, "support", "edit") };
+  const page = loadPage(args);
+  const history = await recordHistory(db, [ticket.id]);
+  return {
+    ...page,
+    ticket,
+    history,
+    lookup: await historyLookup(db, history, { role, lang: page.lang }),
+    staff: await supportStaff(db),
+    canEdit: can(role, "support", "edit"),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -61,7 +72,7 @@ function mine(reply: AdminReply | undefined, intent: string) {
 export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
   const reply = useActionData<typeof action>();
-  const { lang, ticket, staff, canEdit } = loaderData;
+  const { lang, ticket, staff, canEdit, history, lookup } = loaderData;
   const note = mine(reply, "note");
   const canned = adminNamespace[lang].support.canned;
   return (
@@ -95,9 +106,26 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
                   </p>
                   <p className="whitespace-pre-wrap text-ink">{m.body}</p>
                   {m.files.length ? (
-                    <p className="mt-1 text-xs text-ink-muted">
-                      {t("support.detail.attachments")} : {m.files.map((f) => f.filename).join(", ")}
-                    </p>
+                    <div className="mt-2 text-xs">
+                      <p className="text-ink-muted">{t("support.detail.attachments")}</p>
+                      <ul className="mt-1 space-y-1">
+                        {m.files.map((f) => (
+                          <li key={f.id}>
+                            <a
+                              className="text-brand underline"
+                              href={`/admin/support/attachments/${f.id}`}
+                              download
+                              data-testid="ticket-attachment"
+                            >
+                              {t("support.detail.attachment", {
+                                name: f.filename,
+                                size: formatBytes(f.size, lang),
+                              })}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
                   ) : null}
                 </li>
               ))}
@@ -222,6 +250,15 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
                 empty: t("support.detail.noNotes"),
               }}
               testId="ticket-note"
+            />
+          </Panel>
+          <Panel title={t("support.detail.history")} id="history">
+            <Timeline
+              entries={history}
+              lookup={lookup}
+              lang={lang}
+              empty={t("support.detail.noHistory")}
+              selfIds={[ticket.id]}
             />
           </Panel>
         </div>

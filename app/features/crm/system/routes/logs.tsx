@@ -3,7 +3,6 @@ import { requireStaff } from "#app/features/crm/guard.server.ts";
 import { LogListSchema, readParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { listLogs } from "#app/features/crm/system/logs.server.ts";
-import { formatDateTime } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { AdminPage } from "#app/features/crm/ui/ui.tsx";
 import {
@@ -18,26 +17,38 @@ import {
 } from "#app/ui/data-table/data-table.tsx";
 import { hasFilters, listQuery } from "#app/ui/data-table/query.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
-import { actionLabel, describeChanges } from "#app/features/crm/ui/timeline.tsx";
+import { HistoryLines, HistorySubject, PartText } from "#app/features/crm/ui/timeline.tsx";
+import {
+  actionTitle,
+  entityTypeLabel,
+  linesText,
+  renderEntry,
+  type RenderedEntry,
+} from "#app/features/crm/history/history.ts";
+import { historyLookup } from "#app/features/crm/history/history.server.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 
 /** The audit log of every staff action and security event (issue 8): filterable, never editable. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "audit", "view");
+  const { role } = await requireStaff(args, "audit", "view");
   const params = readParams(LogListSchema, args.url);
-  return { ...loadPage(args), params, list: await listLogs(services(args.context).db, params) };
+  const { db } = services(args.context);
+  const page = loadPage(args);
+  const list = await listLogs(db, params);
+  return { ...page, params, list, lookup: await historyLookup(db, list.rows, { role, lang: page.lang }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-type LogRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
+type LogRow = RenderedEntry & { readonly ip: string | null };
 const FILTERS = ["action", "entity", "actor", "from", "to"];
 
 export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
-  const { lang, text, params, list } = loaderData;
+  const { lang, text, params, list, lookup } = loaderData;
+  const rows: LogRow[] = list.rows.map((r) => ({ ...renderEntry(r, lookup, lang), ip: r.ip }));
   const query = listQuery(params, { dir: "desc", page: 1 });
   const resetHref = localizedPath("/admin/logs", lang);
   const columns: Column<LogRow>[] = [
@@ -46,32 +57,27 @@ export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
       header: t("logs.columns.time"),
       priority: "primary",
       sortable: true,
-      cell: (r) => formatDateTime(r.at, lang),
+      cell: (r) => r.at,
     },
     {
       key: "actor",
       header: t("logs.columns.actor"),
-      truncate: (r) => r.actor ?? t("logs.system"),
-      cell: (r) => r.actor ?? t("logs.system"),
+      truncate: (r) => r.actor.text,
+      cell: (r) => <PartText part={r.actor} />,
     },
-    { key: "action", header: t("logs.columns.action"), cell: (r) => actionLabel(t as never, r.action) },
+    { key: "action", header: t("logs.columns.action"), cell: (r) => r.title },
     {
       key: "entity",
       header: t("logs.columns.entity"),
       priority: "medium",
-      cell: (r) => (
-        <>
-          {r.entityType}
-          {r.entityId ? <span className="text-ink-muted"> {r.entityId.slice(0, 8)}</span> : null}
-        </>
-      ),
+      cell: (r) => <HistorySubject entry={r} />,
     },
     {
       key: "details",
       header: t("logs.columns.details"),
       priority: "medium",
-      truncate: (r) => describeChanges(r.changes, lang),
-      cell: (r) => describeChanges(r.changes, lang),
+      truncate: (r) => linesText(r, lang),
+      cell: (r) => <HistoryLines entry={r} lang={lang} />,
     },
     { key: "ip", header: t("logs.columns.ip"), priority: "low", cell: (r) => r.ip ?? t("common.none") },
   ];
@@ -82,13 +88,13 @@ export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
           name="action"
           label={t("logs.filters.action")}
           value={params.action}
-          options={list.actions.map((a) => ({ value: a, label: actionLabel(t as never, a) }))}
+          options={list.actions.map((a) => ({ value: a, label: actionTitle(a, lang) }))}
         />
         <FilterSelect
           name="entity"
           label={t("logs.filters.entity")}
           value={params.entity}
-          options={list.entities.map((e) => ({ value: e, label: e }))}
+          options={list.entities.map((e) => ({ value: e, label: entityTypeLabel(e, lang) }))}
         />
         <FilterText name="actor" type="email" label={t("logs.filters.actor")} value={params.actor} />
         <FilterDate name="from" label={t("common.from")} value={params.from} />
@@ -103,7 +109,7 @@ export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
         <DataTable
           label={t("nav.logs")}
           columns={columns}
-          rows={list.rows}
+          rows={rows}
           rowKey={(r) => r.id}
           sort={{ column: "time", dir: params.dir, href: (_, dir) => query({ dir, page: undefined }) }}
         />

@@ -20,6 +20,7 @@ import { eInvoicesMigration } from "./0017-e-invoices.ts";
 import { invoiceRemindersMigration } from "./0018-invoice-reminders.ts";
 import { ordersMigration } from "./0019-orders.ts";
 import { onlineProposalsMigration } from "./0020-online-proposals.ts";
+import { recordsLinkedByKeyMigration } from "./0022-records-linked-by-key.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -47,6 +48,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0018-invoice-reminders": invoiceRemindersMigration(engine),
     "0019-orders": ordersMigration(engine),
     "0020-online-proposals": onlineProposalsMigration(engine),
+    "0022-records-linked-by-key": recordsLinkedByKeyMigration(engine),
   };
 }
 

@@ -44,7 +44,8 @@ export async function linkParties(
   now: Date,
   account?: CaptureAccount,
 ): Promise<LeadParties> {
-  const contactId = await linkContact(tx, details, now);
+  // A signed-in customer is their own contact (their address), never a colleague's.
+  const contactId = await linkContact(tx, details, now, { byInstitution: !account });
   const contact = await tx
     .selectFrom("contact")
     .select("institution_id")
@@ -104,7 +105,12 @@ export async function matchInstitution(
   return byName?.id ?? null;
 }
 
-export async function linkContact(tx: LeadsTx, details: ContactDetails, now: Date): Promise<string> {
+export async function linkContact(
+  tx: LeadsTx,
+  details: ContactDetails,
+  now: Date,
+  options: { byInstitution?: boolean } = {},
+): Promise<string> {
   const email = details.email.toLowerCase();
   const key = institutionKey(details.institution);
 
@@ -138,7 +144,7 @@ export async function linkContact(tx: LeadsTx, details: ContactDetails, now: Dat
     return byEmail.id;
   }
 
-  if (key) {
+  if (key && options.byInstitution !== false) {
     // Indexed lookup. Contacts created elsewhere (seed data, the CRM) get their key the first time
     // one of their own leads arrives (above).
     const byInstitution = await tx

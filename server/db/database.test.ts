@@ -54,6 +54,7 @@ async function addInstitution(name = "Lycée Test"): Promise<string> {
     .values({
       id,
       name,
+      name_key: name.toLowerCase(),
       siret: null,
       vat_number: null,
       address_line1: null,
@@ -304,6 +305,7 @@ describe(`one behaviour on both engines (${engine})`, () => {
           .values({
             id: newId(),
             name,
+            name_key: name.toLowerCase(),
             siret: null,
             vat_number: null,
             address_line1: null,

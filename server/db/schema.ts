@@ -121,6 +121,11 @@ export type InstitutionType =
 export interface InstitutionTable {
   id: string;
   name: string;
+  /**
+   * The name normalised for matching (app/features/leads/institution-key.ts `nameKey`), written
+   * with the name on every insert and rename (migration 0022).
+   */
+  name_key: ColumnType<string | null, string, string>;
   type: ColumnType<InstitutionType, InstitutionType | undefined, InstitutionType>;
   siret: string | null;
   vat_number: string | null;
@@ -179,6 +184,10 @@ export interface ContactTable {
   last_name: string | null;
   phone: string | null;
   institution_name: string | null;
+  /** The typed institution name's key (migration 0003), grouping the contacts of one institution. */
+  institution_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The institution the contact belongs to, once known (migration 0022). */
+  institution_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The address's domain, to group contacts of one institution. */
   domain: string | null;
   created_at: DefaultTimestamp;
@@ -187,9 +196,6 @@ export interface ContactTable {
 
 export const LEAD_TYPES = ["contact", "demo", "quote", "order", "webinar", "feedback", "chatbot"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "proposal", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
 export const LEAD_STAGES = [
   "new",
   "qualified",
@@ -204,7 +210,6 @@ export type LeadStage = (typeof LEAD_STAGES)[number];
 export interface LeadTable {
   id: string;
   type: LeadType;
-  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
   email: string | null;
   institution_name: string | null;
   /** Everything the visitor submitted, as sent (JSON). */
@@ -218,6 +223,8 @@ export interface LeadTable {
   utm_content: string | null;
   language: string | null;
   contact_id: string | null;
+  /** The institution it comes from, matched or linked at capture (migration 0022); NULL: a prospect. */
+  institution_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** A retried submission carries the same key and is stored once. */
   idempotency_key: string | null;
   /** Pipeline stage, owner, lost reason and deal value (migration 0005, admin CRM). */

@@ -233,7 +233,9 @@ for (const lang of ["fr", "en"] as const) {
       await staff.goto(path("/admin/billing"));
       await hydrated(staff);
       const option = staff.locator('select[name="subscriptionId"] option', { hasText: institution });
-      await staff.locator('select[name="subscriptionId"]').selectOption((await option.getAttribute("value"))!);
+      await staff
+        .locator('select[name="subscriptionId"]')
+        .selectOption((await option.getAttribute("value"))!);
       await staff.getByRole("button", { name: A.billing.createDraft }).click();
       await expect(staff).toHaveURL(/\/admin\/billing\/[0-9a-f-]{36}$/);
       const invoiceId = /\/admin\/billing\/([0-9a-f-]{36})$/.exec(staff.url())![1]!;
@@ -279,7 +281,9 @@ for (const lang of ["fr", "en"] as const) {
       const number = /FA-\d{4}-\d{5}/.exec(await staff.locator("h1").innerText())![0];
 
       // 9. The customer receives it by e-mail with the Factur-X PDF; its XML passes EN 16931.
-      const invoiceMail = await mailWhere(email, (m) => squeeze(m.subject).replace(/\s/g, "").includes(number));
+      const invoiceMail = await mailWhere(email, (m) =>
+        squeeze(m.subject).replace(/\s/g, "").includes(number),
+      );
       const [attachment] = mailAttachments(invoiceMail.raw);
       expect(attachment?.contentType).toBe("application/pdf");
       const pdf = new Uint8Array(attachment!.bytes);
@@ -292,7 +296,9 @@ for (const lang of ["fr", "en"] as const) {
         expect(xml).toContain("<ram:BuyerReference>SERV-INTENDANCE</ram:BuyerReference>");
         expect(xml).toContain("<ram:IssuerAssignedID>EJ-2026-000457</ram:IssuerAssignedID>");
       }
-      expect(xml).toContain(`<udt:DateTimeString format="102">${day(10).replaceAll("-", "")}</udt:DateTimeString>`);
+      expect(xml).toContain(
+        `<udt:DateTimeString format="102">${day(10).replaceAll("-", "")}</udt:DateTimeString>`,
+      );
       await rules;
       expect((await validateCii(xml)).fatal).toEqual([]);
 
@@ -330,7 +336,13 @@ for (const lang of ["fr", "en"] as const) {
               "IBAN FR76 3000 4000 0312 3456 7890 143, BIC BNPAFRPPXXX",
               `Référence à indiquer : ${number}`,
             ]
-          : [number, "GA Éducation SAS", institution, "8 avenue des Tilleuls", "FR76 3000 4000 0312 3456 7890 143"];
+          : [
+              number,
+              "GA Éducation SAS",
+              institution,
+              "8 avenue des Tilleuls",
+              "FR76 3000 4000 0312 3456 7890 143",
+            ];
       for (const mention of mentions) expect(text, mention).toContain(mention);
       if (lang === "fr") expect(text).not.toContain("réception");
 
@@ -355,7 +367,9 @@ for (const lang of ["fr", "en"] as const) {
       const reminders = staff.getByRole("region", { name: REM.title });
       await expect(reminders.getByTestId("invoice-reminders").getByRole("listitem")).toHaveCount(1);
       await prospect.reload();
-      await expect(prospect.getByRole("row").filter({ hasText: number }).getByTestId("reminder")).toBeVisible();
+      await expect(
+        prospect.getByRole("row").filter({ hasText: number }).getByTestId("reminder"),
+      ).toBeVisible();
       if (lang === "fr") {
         const overview = await (await admin.get("/admin/billing")).text();
         expect(overview).toContain(inHtml(REM.aging.title));
@@ -378,9 +392,7 @@ for (const lang of ["fr", "en"] as const) {
 
       if (expiring) {
         // The other proposal's validity is long past: expired, its acceptance refused.
-        const expiredMail = await mailWhere(expiring.email, (m) =>
-          mailText(m.raw).includes(expiring.number),
-        );
+        const expiredMail = await mailWhere(expiring.email, (m) => mailText(m.raw).includes(expiring.number));
         const expiredLink = new URL(mailLink(expiredMail.raw, "/proposition/")).pathname;
         const visitor = await serverClient(server);
         const opened = await visitor.get(expiredLink);
@@ -425,4 +437,3 @@ for (const lang of ["fr", "en"] as const) {
     }
   });
 }
-

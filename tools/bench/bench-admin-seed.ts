@@ -11,6 +11,7 @@ import type { Insertable, Kysely } from "kysely";
 import { leadsDb, type DemoBookingTable } from "#app/features/leads/db.server.ts";
 import { toJson } from "#server/db/mapping.ts";
 import { withLuhnDigit } from "#app/features/crm/clients/seed.server.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 import type {
   AuditLogTable,
   DB,
@@ -18,7 +19,6 @@ import type {
   InstitutionType,
   InvoiceTable,
   LeadStage,
-  LeadStatus,
   LeadTable,
   LeadType,
   PlanId,
@@ -148,15 +148,6 @@ const STAGE_WEIGHTS: readonly (readonly [LeadStage, number])[] = [
   ["won", 10],
   ["lost", 10],
 ];
-const STATUS_OF_STAGE: Readonly<Record<LeadStage, LeadStatus>> = {
-  new: "new",
-  qualified: "qualified",
-  demo_booked: "contacted",
-  proposal_sent: "proposal",
-  negotiation: "proposal",
-  won: "won",
-  lost: "lost",
-};
 const LOST_REASONS = ["Budget insuffisant", "Concurrent retenu", "Projet reporté", "Pas de réponse"] as const;
 const PAGES = ["/", "/tarification", "/contact", "/demo", "/devis", "/fonctionnalites", "/en", "/en/pricing"];
 const TICKET_SUBJECTS = [
@@ -307,6 +298,7 @@ export async function seedAdminVolume(
     institutions.push({
       id: instId,
       name,
+      name_key: nameKey(name),
       type,
       siret: withLuhnDigit(`${g.int(100_000_000, 999_999_999)}${String(g.int(1, 9999)).padStart(4, "0")}`),
       address_line1: `${g.int(1, 120)} rue ${g.pick(PATRONS)}`,
@@ -591,11 +583,13 @@ export async function seedAdminVolume(
     const last = g.pick(LAST_NAMES);
     let email: string | null;
     let institution: string | null;
+    let institutionId: string | null = null;
     if (g.next() < 0.25) {
       // Someone of a client institution (upsell, support questions, a colleague's demo).
       const u = g.pick(clientUsers);
       email = u.email;
       institution = institutions[u.institution]!.name!;
+      institutionId = institutions[u.institution]!.id!;
     } else {
       const [kind] = g.pick(KINDS);
       const patron = g.pick(PATRONS);
@@ -619,9 +613,9 @@ export async function seedAdminVolume(
     leads.push({
       id,
       type,
-      status: STATUS_OF_STAGE[stage],
       email,
       institution_name: institution,
+      institution_id: institutionId,
       payload: toJson({
         firstName: first,
         lastName: last,

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB, MembershipRole } from "#server/db/schema.ts";
 import type { AuditAction } from "#app/features/crm/history/history.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * Who the signed-in user is inside the client space: their institution and their role there
@@ -114,7 +115,7 @@ export async function createInstitutionFor(db: Kysely<DB>, userId: string, name:
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("institution")
-      .values({ id, name: name.slice(0, 200) })
+      .values({ id, name: name.slice(0, 200), name_key: nameKey(name.slice(0, 200)) })
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
     await trx

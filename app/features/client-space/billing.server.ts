@@ -8,6 +8,7 @@ import type { BusinessDetails } from "#app/features/crm/settings/business.ts";
 import { audit, ForbiddenError, type Member } from "./access.server.ts";
 import { canManageBilling } from "./roles.ts";
 import type { BillingDetails, PaymentMethodInput } from "./schemas.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /** Invoices, billing details and payment methods of the member's institution only. */
 export interface InvoiceView {
@@ -160,6 +161,7 @@ export async function updateBillingDetails(db: Kysely<DB>, m: Member, input: Bil
       .updateTable("institution")
       .set({
         name: input.name,
+        name_key: nameKey(input.name),
         siret: input.siret ?? null,
         vat_number: input.vatNumber ?? null,
         address_line1: input.addressLine1,

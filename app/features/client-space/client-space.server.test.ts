@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, renameSync } from "node:fs";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -169,11 +170,16 @@ describe("membership", () => {
         .execute();
     }
     const won = crypto.randomUUID();
-    await db.insertInto("institution").values({ id: won, name: "Lycée Signé" }).execute();
+    await db
+      .insertInto("institution")
+      .values({ id: won, name: "Lycée Signé", name_key: nameKey("Lycée Signé") })
+      .execute();
     await accepted("Signataire@Lycee-Signe.example", won);
     const id = await addUser("signataire@lycee-signe.example");
     // Not before the address is confirmed.
-    expect(await resolveMember(db, { id, companyName: null, email: "signataire@lycee-signe.example" })).toBeNull();
+    expect(
+      await resolveMember(db, { id, companyName: null, email: "signataire@lycee-signe.example" }),
+    ).toBeNull();
     expect(
       await resolveMember(db, {
         id,
@@ -186,7 +192,12 @@ describe("membership", () => {
     await accepted("autre@lycee-a.example", ownerA.institutionId);
     const other = await addUser("autre@lycee-a.example");
     expect(
-      await resolveMember(db, { id: other, companyName: null, email: "autre@lycee-a.example", emailVerified: true }),
+      await resolveMember(db, {
+        id: other,
+        companyName: null,
+        email: "autre@lycee-a.example",
+        emailVerified: true,
+      }),
     ).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { parseJson, toDate, toJson } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
 import { verifyPassword } from "#server/auth/password-hash.ts";
 import { ForbiddenError, type Member } from "./access.server.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * The profile's own data: names and e-mail language, sessions, the GDPR export and the deletion of
@@ -231,7 +232,7 @@ export async function updateInstitutionName(db: Kysely<DB>, member: Member, name
   if (member.role !== "owner") throw new ForbiddenError();
   await db
     .updateTable("institution")
-    .set({ name, updated_at: new Date() })
+    .set({ name, name_key: nameKey(name), updated_at: new Date() })
     .where("id", "=", member.institutionId)
     .execute();
 }

@@ -49,6 +49,8 @@ export const ClientListSchema = z.object({
   q: filterText(200),
   sort: z.enum(["name", "created", "mrr", "users", "city"]).catch("name"),
   dir: z.enum(["asc", "desc"]).catch("asc"),
+  /** Clients, or the institutions of sign-ups whose address is not confirmed yet (issue 20). */
+  show: z.enum(["clients", "pending"]).catch("clients"),
   page: pageNumber,
 });
 export type ClientListParams = z.output<typeof ClientListSchema>;

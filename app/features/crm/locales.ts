@@ -5,6 +5,7 @@ import { operationsEn, operationsFr } from "./system/operations-locales.ts";
 import { analyticsEn, analyticsFr } from "./analytics/analytics-locales.ts";
 import { systemEn, systemFr } from "./system/system-locales.ts";
 import { clientAccessEn, clientAccessFr } from "./clients/client-access-locales.ts";
+import { clientLinksEn, clientLinksFr } from "./clients/links-locales.ts";
 import { impersonationEn, impersonationFr } from "./clients/impersonation-locales.ts";
 import { configurationEn, configurationFr } from "./settings/configuration-locales.ts";
 import { proposalsEn, proposalsFr } from "./proposals/proposals-locales.ts";
@@ -154,7 +155,9 @@ export const adminFr = {
     valueSaved: "Montant enregistré.",
   },
   clients: {
-    filters: { q: "Nom, ville ou SIRET" },
+    filters: { q: "Nom, ville ou SIRET", ...clientLinksFr.clients.filters },
+    show: clientLinksFr.clients.show,
+    emptyPending: clientLinksFr.clients.emptyPending,
     columns: {
       name: "Établissement",
       city: "Ville",
@@ -191,6 +194,7 @@ export const adminFr = {
       ticketStatuses: { open: "Ouvert", pending: "En attente", resolved: "Résolu", closed: "Fermé" },
       draftNumber: "Brouillon",
       ...clientAccessFr.detail,
+      ...clientLinksFr.detail,
       ...impersonationFr.detail,
     },
   },
@@ -429,7 +433,9 @@ export const adminEn = {
     valueSaved: "Value saved.",
   },
   clients: {
-    filters: { q: "Name, city or SIRET" },
+    filters: { q: "Name, city or SIRET", ...clientLinksEn.clients.filters },
+    show: clientLinksEn.clients.show,
+    emptyPending: clientLinksEn.clients.emptyPending,
     columns: {
       name: "Institution",
       city: "City",
@@ -466,6 +472,7 @@ export const adminEn = {
       ticketStatuses: { open: "Open", pending: "Pending", resolved: "Resolved", closed: "Closed" },
       draftNumber: "Draft",
       ...clientAccessEn.detail,
+      ...clientLinksEn.detail,
       ...impersonationEn.detail,
     },
   },

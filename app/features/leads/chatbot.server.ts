@@ -1,6 +1,6 @@
 import { parseChatbotLead, type ChatbotLead } from "#app/features/leads/schemas/chatbot.ts";
 import { newId } from "#server/db/mapping.ts";
-import { linkContact } from "./contacts.server.ts";
+import { linkParties } from "./contacts.server.ts";
 import { queueLeadMails } from "./mail-queue.server.ts";
 import { chatbotAck, salesNotification } from "./mails.server.ts";
 import { crmUrl } from "./urls.server.ts";
@@ -17,10 +17,11 @@ export const chatbotHandler: FormHandler<ChatbotLead> = {
   async store({ tx, data, meta, key, now, services }) {
     const id = newId();
     const reference = leadReference("chatbot", id);
-    const contactId = await linkContact(
+    const { contactId, institutionId } = await linkParties(
       tx,
       { email: data.email, institution: data.institution, phone: data.phone },
       now,
+      meta.account,
     );
     await insertLead(
       tx,
@@ -31,6 +32,7 @@ export const chatbotHandler: FormHandler<ChatbotLead> = {
         institution: data.institution ?? null,
         payload: data,
         contactId,
+        institutionId,
       },
       meta,
       key,

@@ -11,7 +11,7 @@ import { readCookie } from "#app/lib/cookies.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { newId, parseJson, toDate } from "#server/db/mapping.ts";
 import type { SessionUser } from "#server/auth/accounts.ts";
-import { linkContact } from "./contacts.server.ts";
+import { linkParties } from "./contacts.server.ts";
 import type { LeadsKysely } from "./db.server.ts";
 import { queueLeadMails } from "./mail-queue.server.ts";
 import { orderAck, salesNotification } from "./mails.server.ts";
@@ -58,32 +58,6 @@ export function checkoutHandler(user: SessionUser): FormHandler<CheckoutForm> {
       const reference = leadReference("checkout", leadId);
       const lang = meta.language;
       const sepa = data.paymentMethod === "sepa-debit";
-      const contactId = await linkContact(
-        tx,
-        {
-          email: user.email,
-          firstName: user.firstName ?? undefined,
-          lastName: user.lastName ?? undefined,
-          institution: data.billingName,
-        },
-        now,
-      );
-      const publicCopy = { ...data, iban: data.iban ? maskIban(data.iban) : undefined, userId: user.id };
-      await insertLead(
-        tx,
-        {
-          id: leadId,
-          type: "order",
-          email: user.email,
-          institution: data.billingName,
-          payload: publicCopy,
-          contactId,
-        },
-        meta,
-        key,
-        now,
-      );
-      const estimateCents = monthlyEstimateCents(data);
       // The order shows in the buyer's client space: it belongs to their institution.
       const institutionId = await buyerInstitution(
         tx,
@@ -102,6 +76,35 @@ export function checkoutHandler(user: SessionUser): FormHandler<CheckoutForm> {
         },
         now,
       );
+      const { contactId } = await linkParties(
+        tx,
+        {
+          email: user.email,
+          firstName: user.firstName ?? undefined,
+          lastName: user.lastName ?? undefined,
+          institution: data.billingName,
+          siret: data.siret ?? undefined,
+        },
+        now,
+        { userId: user.id, email: user.email, institutionId },
+      );
+      const publicCopy = { ...data, iban: data.iban ? maskIban(data.iban) : undefined, userId: user.id };
+      await insertLead(
+        tx,
+        {
+          id: leadId,
+          type: "order",
+          email: user.email,
+          institution: data.billingName,
+          payload: publicCopy,
+          contactId,
+          institutionId,
+        },
+        meta,
+        key,
+        now,
+      );
+      const estimateCents = monthlyEstimateCents(data);
       const orderId = newId();
       await tx
         .insertInto("sales_order")

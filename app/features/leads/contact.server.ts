@@ -1,6 +1,6 @@
 import { parseContact, type ContactForm } from "#app/features/leads/schemas/contact.ts";
 import { newId } from "#server/db/mapping.ts";
-import { linkContact } from "./contacts.server.ts";
+import { linkParties } from "./contacts.server.ts";
 import { queueLeadMails } from "./mail-queue.server.ts";
 import { contactAck, salesNotification } from "./mails.server.ts";
 import { crmUrl } from "./urls.server.ts";
@@ -14,7 +14,7 @@ export const contactHandler: FormHandler<ContactForm> = {
   async store({ tx, data, meta, key, now, services }) {
     const id = newId();
     const reference = leadReference("contact", id);
-    const contactId = await linkContact(tx, { ...data }, now);
+    const { contactId, institutionId } = await linkParties(tx, { ...data }, now, meta.account);
     await insertLead(
       tx,
       {
@@ -24,6 +24,7 @@ export const contactHandler: FormHandler<ContactForm> = {
         institution: data.institution ?? null,
         payload: data,
         contactId,
+        institutionId,
       },
       meta,
       key,

@@ -1,5 +1,5 @@
 import type { ColumnType, Kysely, Transaction } from "kysely";
-import type { DB, DefaultTimestamp, JsonText, NullableTimestamp, ContactTable } from "#server/db/schema.ts";
+import type { DB, DefaultTimestamp, JsonText, NullableTimestamp } from "#server/db/schema.ts";
 
 /**
  * The tables of lead capture (migration `0003-leads`), on top of the data layer's schema. Lead
@@ -96,8 +96,7 @@ export interface CheckoutDraftTable {
   created_at: DefaultTimestamp;
 }
 
-export interface LeadsDB extends Omit<DB, "contact"> {
-  contact: ContactTable & { institution_key: string | null };
+export interface LeadsDB extends DB {
   demo_booking: DemoBookingTable;
   webinar_registration: WebinarRegistrationTable;
   sales_order: SalesOrderTable;

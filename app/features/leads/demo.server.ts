@@ -14,7 +14,7 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { newId, toDate } from "#server/db/mapping.ts";
 import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 import type { AppServices } from "#server/services.ts";
-import { linkContact } from "./contacts.server.ts";
+import { linkParties } from "./contacts.server.ts";
 import { leadsDb, type LeadsKysely, type LeadsTx } from "./db.server.ts";
 import { buildInvite } from "./ics.ts";
 import { queueLeadMails, type MailAttachment } from "./mail-queue.server.ts";
@@ -174,7 +174,7 @@ export const demoHandler: FormHandler<DemoForm> = {
     const id = newId();
     const reference = leadReference("demo", id);
     const name = `${data.firstName} ${data.lastName}`;
-    const contactId = await linkContact(tx, { ...data }, now);
+    const { contactId, institutionId } = await linkParties(tx, { ...data }, now, meta.account);
     await insertLead(
       tx,
       {
@@ -184,6 +184,7 @@ export const demoHandler: FormHandler<DemoForm> = {
         institution: data.institution,
         payload: { ...data, callback: !data.slot },
         contactId,
+        institutionId,
       },
       meta,
       key,

@@ -28,6 +28,7 @@ export function feedbackHandler(user: SessionUser | null): FormHandler<FeedbackF
           institution: user?.companyName ?? null,
           payload: { message: data.message, page: meta.page, ...(user ? { userId: user.id } : {}) },
           contactId: null,
+          institutionId: null,
         },
         meta,
         key,

@@ -2,7 +2,7 @@ import { addonName, offerName } from "./catalogue.ts";
 import { parseQuote, type QuoteForm } from "#app/features/leads/schemas/quote.ts";
 import { formatSiret } from "#app/lib/siret.ts";
 import { newId } from "#server/db/mapping.ts";
-import { linkContact } from "./contacts.server.ts";
+import { linkParties } from "./contacts.server.ts";
 import { queueLeadMails } from "./mail-queue.server.ts";
 import { quoteAck, salesNotification } from "./mails.server.ts";
 import { formsText } from "./texts.server.ts";
@@ -17,10 +17,18 @@ export const quoteHandler: FormHandler<QuoteForm> = {
   async store({ tx, data, meta, key, now, services }) {
     const id = newId();
     const reference = leadReference("quote", id);
-    const contactId = await linkContact(tx, { ...data }, now);
+    const { contactId, institutionId } = await linkParties(tx, { ...data }, now, meta.account);
     await insertLead(
       tx,
-      { id, type: "quote", email: data.email, institution: data.institution, payload: data, contactId },
+      {
+        id,
+        type: "quote",
+        email: data.email,
+        institution: data.institution,
+        payload: data,
+        contactId,
+        institutionId,
+      },
       meta,
       key,
       now,

@@ -26,6 +26,8 @@ import { isDatabaseUnavailable, sqliteFault, UNAVAILABLE_RETRY_SECONDS } from "#
 import { sql } from "kysely";
 import { leadsDb, type LeadsKysely, type LeadsTx } from "./db.server.ts";
 import { flashCookie } from "./flash.server.ts";
+import { signedInAccount } from "./account.server.ts";
+import type { CaptureAccount } from "./contacts.server.ts";
 import { issueFormToken, verifyFormToken } from "./form-token.server.ts";
 import { deliverSoon } from "./mail-queue.server.ts";
 import { formsText, interpolate, translateErrors } from "./texts.server.ts";
@@ -49,6 +51,8 @@ export interface LeadMeta {
   readonly utm: Partial<Record<UtmKey, string>>;
   readonly language: Language;
   readonly clientAddress: string;
+  /** The signed-in customer who sent it, whose institution the lead joins (decision 035). */
+  readonly account?: CaptureAccount;
 }
 
 export interface StoreArgs<T> {
@@ -164,6 +168,8 @@ export interface LeadRow {
   readonly institution: string | null;
   readonly payload: unknown;
   readonly contactId: string | null;
+  /** Its institution, when known (`linkParties`). */
+  readonly institutionId: string | null;
 }
 
 /** Inserts the `lead` row with its tags (page, referrer, UTM, language) and idempotency key. */
@@ -191,6 +197,7 @@ export async function insertLead(
       utm_content: meta.utm.utm_content ?? null,
       language: meta.language,
       contact_id: row.contactId,
+      institution_id: row.institutionId,
       idempotency_key: key,
       created_at: now,
       updated_at: now,
@@ -411,7 +418,13 @@ export async function handleFormAction<T>({ request, context }: HandlerArgs, han
   const read = await readFormBody(request);
   if (!read.ok) return unreadableForm(read.problem, metaOf(null, request, address).language);
   const form = read.value;
-  const meta = metaOf(form, request, address);
+  const account = await signedInAccount({ request, context });
+  const meta: LeadMeta = {
+    ...metaOf(form, request, address),
+    ...(account
+      ? { account: { userId: account.userId, email: account.email, institutionId: account.institutionId } }
+      : {}),
+  };
   const enhanced = form.get(CONTROL_FIELDS.enhanced) === "1";
   const outcome = await processSubmission(services, handler, {
     form,

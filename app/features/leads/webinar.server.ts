@@ -1,6 +1,6 @@
 import { parseWebinar, type WebinarForm } from "#app/features/leads/schemas/webinar.ts";
 import { newId } from "#server/db/mapping.ts";
-import { linkContact } from "./contacts.server.ts";
+import { linkParties } from "./contacts.server.ts";
 import { queueLeadMails } from "./mail-queue.server.ts";
 import { salesNotification, webinarAck } from "./mails.server.ts";
 import { translateErrors } from "./texts.server.ts";
@@ -41,7 +41,7 @@ export function webinarHandler(titleOf: (slug: string) => string | undefined): F
       }
       const id = newId();
       const reference = leadReference("webinar", id);
-      const contactId = await linkContact(tx, { ...data }, now);
+      const { contactId, institutionId } = await linkParties(tx, { ...data }, now, meta.account);
       await insertLead(
         tx,
         {
@@ -51,6 +51,7 @@ export function webinarHandler(titleOf: (slug: string) => string | undefined): F
           institution: data.institution ?? null,
           payload: { ...data, title },
           contactId,
+          institutionId,
         },
         meta,
         key,

@@ -9,6 +9,7 @@ import type { DB } from "#server/db/schema.ts";
 import type { LeadsDB } from "#app/features/leads/db.server.ts";
 import { ordersDb, type OrdersKysely } from "./db.server.ts";
 import { canMoveTo, orderTimeline, type OrderStage, type TimelineStep } from "./timeline.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * Orders as their customer and the vendor's staff follow them: from checkout (tied to the buyer's
@@ -306,6 +307,7 @@ export async function buyerInstitution(
     .values({
       id,
       name: billing.name.slice(0, 200),
+      name_key: nameKey(billing.name.slice(0, 200)),
       siret: billing.siret,
       vat_number: billing.vatNumber,
       address_line1: billing.addressLine1,

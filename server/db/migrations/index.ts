@@ -21,6 +21,7 @@ import { invoiceRemindersMigration } from "./0018-invoice-reminders.ts";
 import { ordersMigration } from "./0019-orders.ts";
 import { onlineProposalsMigration } from "./0020-online-proposals.ts";
 import { buyerEngagementNumberMigration } from "./0021-buyer-engagement-number.ts";
+import { recordsLinkedByKeyMigration } from "./0022-records-linked-by-key.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -49,6 +50,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0019-orders": ordersMigration(engine),
     "0020-online-proposals": onlineProposalsMigration(engine),
     "0021-buyer-engagement-number": buyerEngagementNumberMigration(engine),
+    "0022-records-linked-by-key": recordsLinkedByKeyMigration(engine),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
@@ -7,7 +8,12 @@ import { invoiceXml } from "#app/features/client-space/invoice-pdf.server.ts";
 import { DEFAULT_BUSINESS } from "#app/features/crm/settings/business.ts";
 import { newId, parseJson, toDate } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
-import { createTestDatabase, insertTestUser, testEngine, type TestDatabase } from "#server/db/test-database.ts";
+import {
+  createTestDatabase,
+  insertTestUser,
+  testEngine,
+  type TestDatabase,
+} from "#server/db/test-database.ts";
 import { applyInvoiceAction, draftFromSubscription, invoiceDocument, type Actor } from "./billing.server.ts";
 import { applyBuyerDetails } from "./buyer-details.server.ts";
 
@@ -56,7 +62,10 @@ beforeAll(async () => {
     session: { user: { id: staffId } } as unknown as SessionInfo,
   };
   institutionId = newId();
-  await db.insertInto("institution").values({ id: institutionId, name: "Collège Jean Moulin" }).execute();
+  await db
+    .insertInto("institution")
+    .values({ id: institutionId, name: "Collège Jean Moulin", name_key: nameKey("Collège Jean Moulin") })
+    .execute();
   subscriptionId = newId();
   await db
     .insertInto("subscription")
@@ -103,7 +112,11 @@ describe(`invoice drafts and the buyer's details (${testEngine()})`, { timeout: 
       engagementNumber: "invalidEngagementNumber",
     });
     expect((refused.body.values as Record<string, string>).siret).toBe("732 829 320 00075");
-    const row = await db.selectFrom("institution").selectAll().where("id", "=", institutionId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("institution")
+      .selectAll()
+      .where("id", "=", institutionId)
+      .executeTakeFirstOrThrow();
     expect(row.siret).toBeNull();
     expect(row.address_line1).toBeNull();
   });
@@ -111,7 +124,9 @@ describe(`invoice drafts and the buyer's details (${testEngine()})`, { timeout: 
   it("edits a draft's service period until it is issued, and stamps the issue with the clock given", async () => {
     const id = await draft();
     // Issuing without a billing address is refused; staff now enter it on the client's page.
-    const noAddress = await reply(await applyInvoiceAction(db, actor, id, form({ intent: "issue" }), new Date()));
+    const noAddress = await reply(
+      await applyInvoiceAction(db, actor, id, form({ intent: "issue" }), new Date()),
+    );
     expect(noAddress).toMatchObject({ status: 409, body: { fieldErrors: { form: "noBillingAddress" } } });
     const saved = await reply(
       await applyBuyerDetails(
@@ -145,7 +160,13 @@ describe(`invoice drafts and the buyer's details (${testEngine()})`, { timeout: 
     );
     expect(backwards).toMatchObject({ status: 400, body: { fieldErrors: { periodEnd: "periodOrder" } } });
     const notADate = await reply(
-      await applyInvoiceAction(db, actor, id, form({ intent: "period", periodStart: "2026-02-30", periodEnd: "x" }), new Date()),
+      await applyInvoiceAction(
+        db,
+        actor,
+        id,
+        form({ intent: "period", periodStart: "2026-02-30", periodEnd: "x" }),
+        new Date(),
+      ),
     );
     expect(notADate.body.fieldErrors).toEqual({ periodStart: "invalidDate", periodEnd: "invalidDate" });
     const period = await reply(
@@ -172,7 +193,13 @@ describe(`invoice drafts and the buyer's details (${testEngine()})`, { timeout: 
     expect(toDate(row.due_at!).toISOString()).toBe(new Date(clock.getTime() + 30 * 86_400_000).toISOString());
     expect([row.period_start, row.period_end]).toEqual(["2026-12-01", "2026-12-31"]);
     const after = await reply(
-      await applyInvoiceAction(db, actor, id, form({ intent: "period", periodStart: "2027-01-01", periodEnd: "2027-01-31" }), clock),
+      await applyInvoiceAction(
+        db,
+        actor,
+        id,
+        form({ intent: "period", periodStart: "2027-01-01", periodEnd: "2027-01-31" }),
+        clock,
+      ),
     );
     expect(after).toMatchObject({ status: 409, body: { fieldErrors: { form: "immutable" } } });
 
@@ -186,7 +213,12 @@ describe(`invoice drafts and the buyer's details (${testEngine()})`, { timeout: 
       db,
       actor,
       institutionId,
-      form({ name: "Collège Jean Moulin", addressLine1: "1 place Bellecour", postalCode: "69002", city: "Lyon" }),
+      form({
+        name: "Collège Jean Moulin",
+        addressLine1: "1 place Bellecour",
+        postalCode: "69002",
+        city: "Lyon",
+      }),
     );
     const xml = invoiceXml((await invoiceDocument(db, id, clock))!, DEFAULT_BUSINESS);
     expect(xml).toContain("<ram:BuyerReference>SERV-INTENDANCE</ram:BuyerReference>");

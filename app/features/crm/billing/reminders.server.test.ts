@@ -13,6 +13,7 @@ import { writeSetting } from "#app/features/crm/settings/store.server.ts";
 import { deleteAccount } from "#app/features/client-space/profile.server.ts";
 import { markPaid } from "./billing.server.ts";
 import { billingAging, remindersOf, sendDueReminders } from "./reminders.server.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * The daily reminders on a real database (SQLite, or PostgreSQL with `npm run test:pg`): each
@@ -72,7 +73,7 @@ beforeAll(async () => {
     transport: { kind: "outbox", async send() {}, close() {} },
   });
   institutionId = crypto.randomUUID();
-  await db.insertInto("institution").values({ id: institutionId, name: "Lycée Relance" }).execute();
+  await db.insertInto("institution").values({ id: institutionId, name: "Lycée Relance", name_key: nameKey("Lycée Relance") }).execute();
   const owner = await insertTestUser(db, "owner@relance.example");
   billingUser = await insertTestUser(db, "compta@relance.example", { language: "en" });
   const billing = billingUser;

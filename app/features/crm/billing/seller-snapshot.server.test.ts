@@ -23,6 +23,7 @@ import {
 } from "./billing.server.ts";
 import { proposalPdf } from "../proposals/proposal-pdf.server.ts";
 import { createProposalDraft, issueProposal, proposalDocument } from "../proposals/proposals.server.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * Issued invoices, credit notes and proposals keep the seller's details they were issued with
@@ -158,6 +159,7 @@ beforeAll(async () => {
     .values({
       id: institutionId,
       name: "Lycée Victor Hugo",
+      name_key: nameKey("Lycée Victor Hugo"),
       address_line1: "1 rue des Écoles",
       postal_code: "75005",
       city: "Paris",
@@ -286,7 +288,7 @@ describe(`migration 0012 (${testEngine()})`, () => {
       const { error } = await migrator.migrateTo(previous);
       expect(error).toBeUndefined();
       const institution = newId();
-      await old.insertInto("institution").values({ id: institution, name: "Collège Ancien" }).execute();
+      await old.insertInto("institution").values({ id: institution, name: "Collège Ancien" } as never).execute();
       const invoiceId = newId();
       await old
         .insertInto("invoice")

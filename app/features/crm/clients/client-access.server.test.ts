@@ -15,6 +15,7 @@ import { parseJson, toBool } from "#server/db/mapping.ts";
 import { NOTE_MAX } from "./client-access.ts";
 import { applyClientAction, clientNotes, memberAccess } from "./client-access.server.ts";
 import { historyLookup, recordHistory } from "../history/history.server.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * The client page's notes and account bans against a real server (fresh database, Better Auth):
@@ -54,7 +55,10 @@ beforeAll(async () => {
   await h.verified("direction@ga-education.fr");
   admin = { context: h.routeContext(), session: await sessionOf("direction@ga-education.fr") };
   institutionId = crypto.randomUUID();
-  await db.insertInto("institution").values({ id: institutionId, name: "Lycée Victor Hugo" }).execute();
+  await db
+    .insertInto("institution")
+    .values({ id: institutionId, name: "Lycée Victor Hugo", name_key: nameKey("Lycée Victor Hugo") })
+    .execute();
 });
 afterAll(async () => {
   await h?.close();

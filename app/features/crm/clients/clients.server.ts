@@ -11,9 +11,40 @@ const SORT_COLUMNS = {
   city: "institution.city",
 } as const;
 
-/** Institutions and their users, searched, sorted and paginated on the server (issue 8). */
+/**
+ * Whether an institution is a sign-up waiting for its address to be confirmed (issue 20): it has
+ * members and none of them confirmed their address. Institutions without members (created by
+ * staff from a won proposal) are clients.
+ */
+function pendingSignUp(eb: ExpressionBuilder<DB, "institution">) {
+  return eb.and([
+    eb.exists(
+      eb
+        .selectFrom("membership")
+        .select("membership.user_id")
+        .whereRef("membership.institution_id", "=", "institution.id"),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("membership")
+          .innerJoin("user", "user.id", "membership.user_id")
+          .select("membership.user_id")
+          .whereRef("membership.institution_id", "=", "institution.id")
+          .where("user.emailVerified", "=", true),
+      ),
+    ),
+  ]);
+}
+
+/**
+ * Institutions and their users, searched, sorted and paginated on the server (issue 8); the
+ * sign-ups not confirmed yet only under `show=pending`.
+ */
 export async function listClients(db: Kysely<DB>, p: ClientListParams) {
-  let base = db.selectFrom("institution");
+  let base = db
+    .selectFrom("institution")
+    .where((eb) => (p.show === "pending" ? pendingSignUp(eb) : eb.not(pendingSignUp(eb))));
   if (p.q) {
     const pattern = `%${p.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
     base = base.where((eb) =>
@@ -121,25 +152,38 @@ export async function clientDetail(db: Kysely<DB>, id: string) {
     .orderBy("created_at", "desc")
     .limit(50)
     .execute();
-  const emails = users.map((u) => u.email.toLowerCase());
-  // The leads of the institution's proposals are read first, so that each condition below is an
-  // index lookup (name: migration 0011; e-mail; id) that both engines can combine.
-  const quoted = (
-    await db
-      .selectFrom("quote")
-      .select("quote.lead_id")
-      .where("quote.institution_id", "=", id)
-      .where("quote.lead_id", "is not", null)
-      .execute()
-  ).map((q) => q.lead_id!);
+  // Linked by key (decision 035): the leads that belong to the institution (matched or linked at
+  // capture, or by migration 0022), newest first through `lead_institution_created_idx`.
   const leads = await db
     .selectFrom("lead")
-    .select(["id", "type", "stage", "email", "created_at", "value_cents"])
+    .leftJoin("contact", "contact.id", "lead.contact_id")
+    .select([
+      "lead.id",
+      "lead.type",
+      "lead.stage",
+      "lead.email",
+      "lead.institution_name",
+      "lead.created_at",
+      "lead.value_cents",
+      "contact.first_name",
+      "contact.last_name",
+    ])
+    .where("lead.institution_id", "=", id)
+    .orderBy("lead.created_at", "desc")
+    .limit(50)
+    .execute();
+  // Its proposals: those made out to it, and the drafts and issued ones of its leads.
+  const proposals = await db
+    .selectFrom("quote")
+    .select(["id", "number", "status", "lead_id", "total_cents", "issued_at", "created_at"])
     .where((eb) =>
       eb.or([
-        eb(eb.fn("lower", ["institution_name"]), "=", inst.name.toLowerCase()),
-        ...(emails.length ? [eb("email", "in", emails)] : []),
-        ...(quoted.length ? [eb("id", "in", quoted)] : []),
+        eb("quote.institution_id", "=", id),
+        eb(
+          "quote.lead_id",
+          "in",
+          eb.selectFrom("lead").select("lead.id").where("lead.institution_id", "=", id),
+        ),
       ]),
     )
     .orderBy("created_at", "desc")
@@ -184,11 +228,22 @@ export async function clientDetail(db: Kysely<DB>, id: string) {
       priority: t.priority,
       createdAt: toDate(t.created_at).toISOString(),
     })),
+    proposals: proposals.map((q) => ({
+      id: q.id,
+      number: q.number,
+      status: q.status,
+      leadId: q.lead_id,
+      totalCents: toInt(q.total_cents),
+      date: toDate(q.issued_at ?? q.created_at).toISOString(),
+    })),
     leads: leads.map((l) => ({
       id: l.id,
       type: l.type,
       stage: l.stage,
       email: l.email,
+      /** As the visitor typed it ("Lycee Jean Moulin"), which may differ from the client's name. */
+      typedInstitution: l.institution_name,
+      contactName: [l.first_name, l.last_name].filter(Boolean).join(" ") || null,
       valueCents: toInt(l.value_cents),
       createdAt: toDate(l.created_at).toISOString(),
     })),

@@ -17,6 +17,7 @@ import {
 } from "#server/auth/test-harness.ts";
 import { startAppHarness } from "#app/test-harness.server.ts";
 import { parseJson, toDate } from "#server/db/mapping.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * Support sign-in as a customer (decision 014) against a real server (fresh database, Better
@@ -119,7 +120,7 @@ beforeAll(async () => {
   institutionId = crypto.randomUUID();
   await h.t.database.db
     .insertInto("institution")
-    .values({ id: institutionId, name: "Lycée Victor Hugo" })
+    .values({ id: institutionId, name: "Lycée Victor Hugo", name_key: nameKey("Lycée Victor Hugo") })
     .execute();
   customerId = await member(CUSTOMER);
 });

@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import { emailDomain, newId, toJson } from "#server/db/mapping.ts";
 import type { DB, InstitutionType, PlanId } from "#server/db/schema.ts";
 import { DAY, type DemoState } from "#app/features/crm/seed-state.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * Demo client institutions (app/seed.server.ts): each with its staff (people without a password
@@ -175,6 +176,7 @@ export async function seedClients(trx: Transaction<DB>, state: DemoState) {
       .values({
         id: institutionId,
         name: inst.name,
+        name_key: nameKey(inst.name),
         type: inst.type,
         siret: withLuhnDigit(inst.siretBase),
         vat_number: null,

@@ -68,6 +68,7 @@ export const duplicatesFr = {
         owner_user_id: "responsable",
         value_cents: "montant",
         contact_id: "fiche contact",
+        institution_id: "client",
       },
       confirmKept:
         "Ce que son visiteur a envoyé restera lisible ici, sous « Demandes fusionnées », et sa page renverra vers celle-ci. Une fusion est définitive.",
@@ -153,6 +154,7 @@ export const duplicatesEn = {
         owner_user_id: "owner",
         value_cents: "amount",
         contact_id: "contact record",
+        institution_id: "client",
       },
       confirmKept:
         "What its visitor sent stays readable here, under “Merged leads”, and its page will point to this one. A merge cannot be undone.",

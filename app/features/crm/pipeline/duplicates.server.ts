@@ -331,6 +331,7 @@ const fillable = (lead: NonNullable<LeadRecord>) => ({
   owner_user_id: lead.owner_user_id,
   value_cents: toInt(lead.value_cents),
   contact_id: lead.contact_id,
+  institution_id: lead.institution_id,
 });
 
 /** What the confirmation step shows before a merge: the other lead, what moves, what is refused. */
@@ -457,7 +458,6 @@ export async function mergeLeads(
           institution_name: duplicate.institution_name,
           payload: duplicate.payload,
           record: toJson({
-            status: duplicate.status,
             stage: duplicate.stage,
             owner_user_id: duplicate.owner_user_id,
             lost_reason: duplicate.lost_reason,

@@ -156,6 +156,7 @@ describe("fillFromMerged", () => {
     owner_user_id: null,
     value_cents: 0,
     contact_id: null,
+    institution_id: null,
     ...over,
   });
 
@@ -169,6 +170,7 @@ describe("fillFromMerged", () => {
           owner_user_id: "u1",
           value_cents: 1200,
           contact_id: "c1",
+          institution_id: "i1",
         }),
       ),
     ).toEqual({
@@ -177,6 +179,7 @@ describe("fillFromMerged", () => {
       owner_user_id: "u1",
       value_cents: 1200,
       contact_id: "c1",
+      institution_id: "i1",
     });
   });
 

@@ -113,6 +113,8 @@ export interface FillableLead {
   readonly owner_user_id: string | null;
   readonly value_cents: number;
   readonly contact_id: string | null;
+  /** The client institution it is linked to (migration 0022). */
+  readonly institution_id: string | null;
 }
 
 export type LeadFill = Partial<{ -readonly [K in keyof FillableLead]: FillableLead[K] }>;
@@ -122,7 +124,13 @@ const blank = (v: string | null) => v === null || v.trim() === "";
 /** Empty fields of the survivor taken from the merged lead; what the survivor has is never replaced. */
 export function fillFromMerged(survivor: FillableLead, merged: FillableLead): LeadFill {
   const fill: LeadFill = {};
-  for (const key of ["email", "institution_name", "owner_user_id", "contact_id"] as const) {
+  for (const key of [
+    "email",
+    "institution_name",
+    "owner_user_id",
+    "contact_id",
+    "institution_id",
+  ] as const) {
     if (blank(survivor[key]) && !blank(merged[key])) fill[key] = merged[key];
   }
   if (survivor.value_cents === 0 && merged.value_cents > 0) fill.value_cents = merged.value_cents;

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import { emailDomain, newId, toJson } from "#server/db/mapping.ts";
-import type { DB, LeadStage, LeadStatus, LeadType } from "#server/db/schema.ts";
+import type { DB, LeadStage, LeadType } from "#server/db/schema.ts";
 import type { DemoState } from "#app/features/crm/seed-state.ts";
 
 /**
@@ -10,7 +10,6 @@ import type { DemoState } from "#app/features/crm/seed-state.ts";
 
 interface DemoLead {
   type: LeadType;
-  status: LeadStatus;
   /** Pipeline stage in the admin CRM; `owned` leads are followed by the demo sales person. */
   stage: LeadStage;
   owned?: boolean;
@@ -29,7 +28,6 @@ interface DemoLead {
 const LEADS: DemoLead[] = [
   {
     type: "demo",
-    status: "new",
     stage: "demo_booked",
     owned: true,
     valueCents: 12 * 43_800,
@@ -51,7 +49,6 @@ const LEADS: DemoLead[] = [
   },
   {
     type: "quote",
-    status: "qualified",
     stage: "proposal_sent",
     owned: true,
     valueCents: 12 * (99_900 + 9_900),
@@ -71,7 +68,6 @@ const LEADS: DemoLead[] = [
   },
   {
     type: "contact",
-    status: "contacted",
     stage: "qualified",
     owned: true,
     email: "secretariat@ecole-saint-exupery.example",
@@ -87,7 +83,6 @@ const LEADS: DemoLead[] = [
   },
   {
     type: "chatbot",
-    status: "new",
     stage: "new",
     email: "direction@ifsi-lorraine.example",
     first: "Marc",
@@ -113,7 +108,6 @@ const LEADS: DemoLead[] = [
   },
   {
     type: "webinar",
-    status: "new",
     stage: "new",
     email: "l.nguyen@college-jules-ferry.example",
     first: "Linh",
@@ -126,7 +120,6 @@ const LEADS: DemoLead[] = [
   },
   {
     type: "quote",
-    status: "won",
     stage: "won",
     owned: true,
     valueCents: 12 * 129_700,
@@ -140,7 +133,6 @@ const LEADS: DemoLead[] = [
   },
   {
     type: "quote",
-    status: "lost",
     stage: "lost",
     owned: true,
     valueCents: 12 * 19_900,
@@ -215,7 +207,6 @@ export async function seedPipeline(trx: Transaction<DB>, state: DemoState) {
       .values({
         id: leadId,
         type: lead.type,
-        status: lead.status,
         email: lead.email,
         institution_name: lead.institution,
         // Shaped as the public forms store a submission (app/features/leads/schemas).
@@ -246,7 +237,8 @@ export async function seedPipeline(trx: Transaction<DB>, state: DemoState) {
         updated_at: at,
       })
       .execute();
-    if (lead.type === "quote" && lead.status === "qualified") state.qualifiedQuotes.push({ leadId, at });
+    // A quote whose proposal was sent: the proposals seed drafts and issues it.
+    if (lead.type === "quote" && lead.stage === "proposal_sent") state.qualifiedQuotes.push({ leadId, at });
   }
 
   return { users: 1 };

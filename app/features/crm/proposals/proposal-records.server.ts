@@ -17,6 +17,7 @@ import {
   type ProposalAddon,
   type ProposalContent,
 } from "./proposals.ts";
+import { institutionKey, nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * Proposals as stored (the `quote` table, migration 0010), their numbering, and what a won one
@@ -142,11 +143,14 @@ interface LeadFacts {
   readonly institution_name: string | null;
   readonly payload: string;
   readonly language: string | null;
+  /** The client it was linked to at capture or by staff (migration 0022). */
+  readonly institution_id: string | null;
 }
 
 /**
- * The customer institution of a won lead: the one its account already belongs to, else the one
- * with its SIRET, else the one of its name, else a new one. An account with the lead's address
+ * The customer institution of a won lead: the one it is linked to, else the one its account
+ * already belongs to, else the one with its SIRET, else the one whose name has its name's key
+ * (accents, case and punctuation aside: app/features/leads/institution-key.ts), else a new one. An account with the lead's address
  * that belongs to no institution becomes its owner, so the customer finds the subscription in the
  * client space.
  */
@@ -162,6 +166,7 @@ async function customerInstitution(
   const user = email
     ? await tx.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst()
     : undefined;
+  if (lead.institution_id) return { id: lead.institution_id, userId: user?.id ?? null };
   if (user) {
     const member = await tx
       .selectFrom("membership")
@@ -181,12 +186,16 @@ async function customerInstitution(
   let found = siret
     ? await tx.selectFrom("institution").select("id").where("siret", "=", siret).executeTakeFirst()
     : undefined;
-  found ??= await tx
-    .selectFrom("institution")
-    .select("id")
-    .where((eb) => eb(eb.fn("lower", ["name"]), "=", name.toLowerCase()))
-    .orderBy("created_at", "asc")
-    .executeTakeFirst();
+  const key = institutionKey(name);
+  found ??= key
+    ? await tx
+        .selectFrom("institution")
+        .select("id")
+        .where("name_key", "=", key)
+        .orderBy("created_at", "asc")
+        .orderBy("id", "asc")
+        .executeTakeFirst()
+    : undefined;
   let id = found?.id;
   if (!id) {
     id = newId();
@@ -195,6 +204,7 @@ async function customerInstitution(
       .values({
         id,
         name: name.slice(0, 200),
+        name_key: nameKey(name.slice(0, 200)),
         type: institutionTypeOf(payload.institutionType),
         siret,
         student_count: content.students,
@@ -267,10 +277,22 @@ export async function convertProposal(
   const proposal = proposalOf(row, now);
   const lead = await tx
     .selectFrom("lead")
-    .select(["id", "email", "institution_name", "payload", "language"])
+    .select(["id", "email", "institution_name", "payload", "language", "institution_id", "contact_id"])
     .where("id", "=", leadId)
     .executeTakeFirstOrThrow();
   const customer = await customerInstitution(tx, actor, lead, proposal, now);
+  // The won lead, and its contact when it had none, now belong to the customer institution.
+  if (lead.institution_id !== customer.id) {
+    await tx.updateTable("lead").set({ institution_id: customer.id }).where("id", "=", lead.id).execute();
+  }
+  if (lead.contact_id) {
+    await tx
+      .updateTable("contact")
+      .set({ institution_id: customer.id })
+      .where("id", "=", lead.contact_id)
+      .where("institution_id", "is", null)
+      .execute();
+  }
   const institution = await tx
     .selectFrom("institution")
     .selectAll()

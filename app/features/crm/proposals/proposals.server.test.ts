@@ -27,6 +27,7 @@ import {
   saveProposalDraft,
 } from "./proposals.server.ts";
 import { parisDay, proposalTotals, proposalYear, type ProposalContent } from "./proposals.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * The quote builder and the conversion of won proposals on a real database (SQLite, or PostgreSQL
@@ -489,7 +490,7 @@ describe(`won proposals become a subscription and an order (${testEngine()})`, (
   it("reuses the institution of the customer's account, or the one with the same name", async () => {
     const userId = await addUser("intendance@college-client.example");
     const instId = newId();
-    await db.insertInto("institution").values({ id: instId, name: "Collège Déjà Client" }).execute();
+    await db.insertInto("institution").values({ id: instId, name: "Collège Déjà Client", name_key: nameKey("Collège Déjà Client") }).execute();
     await db
       .insertInto("membership")
       .values({ user_id: userId, institution_id: instId, role: "owner" })

@@ -42,6 +42,7 @@ import {
   makeBackup,
   pruneBackups,
 } from "./backups.server.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * Backups (issues 8 and 17) on the test engine (SQLite; PostgreSQL under `npm run test:pg`): an
@@ -77,7 +78,12 @@ async function seed(db: Kysely<DB>, n: number, dataDir: string) {
     const institution = newId();
     await db
       .insertInto("institution")
-      .values({ id: institution, name: `Lycée Sauvegarde ${i}`, city: i % 2 ? "Lyon" : "Nantes" })
+      .values({
+        id: institution,
+        name: `Lycée Sauvegarde ${i}`,
+        name_key: nameKey(`Lycée Sauvegarde ${i}`),
+        city: i % 2 ? "Lyon" : "Nantes",
+      })
       .execute();
     await db
       .insertInto("lead")

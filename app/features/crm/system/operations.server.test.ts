@@ -19,6 +19,7 @@ import {
 } from "../billing/billing.server.ts";
 import { invoiceNumber, invoiceYear, totalsOf } from "../billing/invoicing.ts";
 import { listSupportTickets, TicketListSchema } from "../support/support.server.ts";
+import { nameKey } from "#app/features/leads/institution-key.ts";
 
 /**
  * The admin CRM's billing and support queue on a real test database (SQLite, or PostgreSQL with
@@ -35,7 +36,14 @@ async function addInstitution(name: string, plan: "essential" | "premium" | "exc
   const id = crypto.randomUUID();
   await db
     .insertInto("institution")
-    .values({ id, name, address_line1: "1 rue des Écoles", postal_code: "75005", city: "Paris" })
+    .values({
+      id,
+      name,
+      name_key: nameKey(name),
+      address_line1: "1 rue des Écoles",
+      postal_code: "75005",
+      city: "Paris",
+    })
     .execute();
   let sub: string | null = null;
   if (plan) {

@@ -26,6 +26,8 @@ import { formatPostalAddress } from "#app/features/crm/settings/business.ts";
 import { useBusinessDetails } from "#app/features/crm/settings/use-business-details.ts";
 import { useTranslation } from "react-i18next";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { signedInAccount } from "#app/features/leads/account.server.ts";
+import { accountPrefill } from "#app/features/leads/account-prefill.ts";
 
 const ArrowRight = spriteIcon("arrow-right");
 const Clock = spriteIcon("clock");
@@ -34,8 +36,10 @@ const MapPin = spriteIcon("map-pin");
 const MessageCircle = spriteIcon("message-circle");
 const Phone = spriteIcon("phone");
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
+  // A signed-in customer's request starts from their account (issue 20).
+  const account = await signedInAccount(args);
   const form = formPageSetup(args);
   const params = new URL(args.request.url).searchParams;
   const subject = params.get("sujet") ?? params.get("subject");
@@ -50,7 +54,9 @@ export function loader(args: Route.LoaderArgs) {
       form: form.setup,
       flash: form.flash,
       subject: preselected,
-      prefill: handoverPrefill(params, "contact"),
+      prefill: account
+        ? { ...accountPrefill(account, "contact"), ...handoverPrefill(params, "contact") }
+        : handoverPrefill(params, "contact"),
       webinar,
       content: contactPageContent(page.lang),
     },

@@ -23,11 +23,16 @@ import { formPageSetup } from "#app/features/leads/page-setup.server.ts";
 import { handleFormAction } from "#app/features/leads/submission.server.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
+import { signedInAccount } from "#app/features/leads/account.server.ts";
+import { accountPrefill } from "#app/features/leads/account-prefill.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
   const form = formPageSetup(args);
   const { availability, slots } = await demoPageSlots(args.context.get(servicesContext));
+  // A signed-in customer's request starts from their account (issue 20).
+  const account = await signedInAccount(args);
+  const handover = handoverPrefill(new URL(args.request.url).searchParams, "demo");
   return data(
     {
       ...page,
@@ -35,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       flash: form.flash,
       slots: slots.map((s) => s.start),
       availability,
-      prefill: handoverPrefill(new URL(args.request.url).searchParams, "demo"),
+      prefill: account ? { ...accountPrefill(account, "demo"), ...handover } : handover,
     },
     { headers: form.headers },
   );

@@ -23,6 +23,8 @@ import { handleFormAction } from "#app/features/leads/submission.server.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { signedInAccount } from "#app/features/leads/account.server.ts";
+import { accountPrefill } from "#app/features/leads/account-prefill.ts";
 
 const Calculator = spriteIcon("calculator");
 const Clock = spriteIcon("clock");
@@ -36,8 +38,10 @@ function offerOptions(lang: Language) {
   return [...offers, ...plans];
 }
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
+  // A signed-in customer's request starts from their account (issue 20).
+  const account = await signedInAccount(args);
   const form = formPageSetup(args);
   const params = new URL(args.request.url).searchParams;
   const { values, fromCalculator } = preselection(params);
@@ -47,7 +51,7 @@ export function loader(args: Route.LoaderArgs) {
       ...page,
       form: form.setup,
       flash: form.flash,
-      initial: values,
+      initial: account ? { ...accountPrefill(account, "quote"), ...values } : values,
       fromCalculator,
       fromAddress: fieldsFromAddress(params),
       offers: offerOptions(page.lang),

@@ -86,6 +86,8 @@ export async function loader(args: Route.LoaderArgs) {
       invoices: can(role, "billing", "view") ? client.invoices : null,
       tickets: can(role, "support", "view") ? client.tickets : null,
       leads: can(role, "leads", "view") ? client.leads : null,
+      // Proposals are read where leads are (sales and admins).
+      proposals: can(role, "leads", "view") ? client.proposals : null,
     },
   };
 }
@@ -439,6 +441,53 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
           )}
         </Panel>
       ) : null}
+      {c.proposals ? (
+        <Panel title={d("proposals")} id="proposals">
+          {c.proposals.length === 0 ? (
+            <p className="text-sm text-ink-muted">{d("noProposals")}</p>
+          ) : (
+            <Table label={d("proposals")}>
+              <thead>
+                <tr>
+                  <th scope="col" className={TH}>
+                    {t("proposals.columns.number")}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t("proposals.columns.issued")}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t("proposals.columns.status")}
+                  </th>
+                  <th scope="col" className={`${TH} text-right`}>
+                    {t("proposals.columns.total")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.proposals.map((q) => (
+                  <tr key={q.id}>
+                    <td className={TD}>
+                      {q.leadId ? (
+                        <Link
+                          to={localizedPath(`/admin/quotes/${q.leadId}`, lang)}
+                          className="text-brand hover:underline"
+                        >
+                          {q.number ?? t("proposals.statuses.draft")}
+                        </Link>
+                      ) : (
+                        (q.number ?? t("proposals.statuses.draft"))
+                      )}
+                    </td>
+                    <td className={TD}>{formatDate(q.date, lang)}</td>
+                    <td className={TD}>{t(`proposals.statuses.${q.status}`)}</td>
+                    <td className={`${TD} text-right tabular-nums`}>{formatMoney(q.totalCents, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </Panel>
+      ) : null}
       {c.leads ? (
         <Panel title={d("leads")} id="leads">
           {c.leads.length === 0 ? (
@@ -474,8 +523,13 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
                         to={localizedPath(`/admin/quotes/${l.id}`, lang)}
                         className="text-brand hover:underline"
                       >
-                        {l.email ?? t("common.none")}
+                        {l.contactName ?? l.email ?? t("common.none")}
                       </Link>
+                      {l.typedInstitution && l.typedInstitution !== c.name ? (
+                        <span className="block text-xs text-ink-muted">
+                          {t("clients.detail.typedAs", { name: l.typedInstitution })}
+                        </span>
+                      ) : null}
                     </td>
                     <td className={TD}>{t(`stages.${l.stage}`)}</td>
                     <td className={`${TD} text-right tabular-nums`}>{formatMoney(l.valueCents, lang)}</td>

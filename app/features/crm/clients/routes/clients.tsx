@@ -30,7 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-const DEFAULTS = { sort: "name", dir: "asc", page: 1 } as const;
+const DEFAULTS = { sort: "name", dir: "asc", show: "clients", page: 1 } as const;
+const SHOWS = ["clients", "pending"] as const;
 type ClientRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
 
 export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
@@ -93,12 +94,28 @@ export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <AdminPage title={text.heading} lead={text.lead}>
-      <FilterBar submit="search">
+      <nav aria-label={t("clients.filters.show")} className="flex flex-wrap gap-2">
+        {SHOWS.map((show) => (
+          <Link
+            key={show}
+            to={query({ show, page: undefined })}
+            aria-current={params.show === show ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${
+              params.show === show
+                ? "border-brand bg-brand-soft font-semibold text-ink"
+                : "border-line text-ink-muted hover:text-ink"
+            }`}
+          >
+            {t(`clients.show.${show}`)}
+          </Link>
+        ))}
+      </nav>
+      <FilterBar submit="search" hidden={params.show === "pending" ? { show: "pending" } : undefined}>
         <FilterText name="q" label={t("clients.filters.q")} value={params.q} />
       </FilterBar>
       {list.rows.length === 0 ? (
         <EmptyState
-          message={t("clients.empty")}
+          message={params.show === "pending" && !params.q ? t("clients.emptyPending") : t("clients.empty")}
           clearHref={hasFilters(params, ["q"]) ? query({ q: undefined, page: undefined }) : undefined}
         />
       ) : (

@@ -347,6 +347,10 @@ for (const lang of ["fr", "en"] as const) {
       // the notice that it was sent, its response target (Premium: 4 h), resolved and reopened.
       await page.goto(p("/dashboard/support"));
       await hydrated(page);
+      // The current page's tab is whole in view, also on a phone where the menu scrolls sideways.
+      await expect(
+        page.getByRole("navigation", { name: t.nav.label }).getByRole("link", { name: t.nav.support }),
+      ).toBeInViewport({ ratio: 1 });
       await expect(page.getByText(t.support.empty)).toBeVisible();
       const subject =
         lang === "fr" ? "Mot de passe oublié par un enseignant" : "A teacher forgot the password";

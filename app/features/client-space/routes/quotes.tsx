@@ -77,7 +77,11 @@ export default function DashboardQuotesPage({ loaderData, actionData }: Route.Co
     <>
       <PageHeader text={loaderData.text} />
       <PageBody>
-        {proposals.length === 0 ? <EmptyState>{t("empty")}</EmptyState> : null}
+        {proposals.length === 0 ? (
+          <Section title={t("listTitle")} id="proposals">
+            <EmptyState>{t("empty")}</EmptyState>
+          </Section>
+        ) : null}
         {proposals.map((p) => (
           <Section
             key={p.id}

@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
@@ -15,13 +16,28 @@ const LINKS = [
   ["profile", "/dashboard/profile"],
 ] as const;
 
-/** The client space's own menu, under the account bar; scrolls sideways on a phone. */
+/**
+ * The client space's own menu, under the account bar; scrolls sideways on a phone, where the
+ * current page's tab is brought into view (never half cut off at the edge).
+ */
 export function DashboardNav() {
   const { t } = useNamespace(clientSpaceNamespace);
   const lang = useLanguage();
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const ul = list.current;
+    const current = ul?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!ul || !current) return;
+    // Offsets are relative to the list (positioned): scroll it alone, never the page.
+    const start = current.offsetLeft;
+    const end = start + current.offsetWidth;
+    if (start >= ul.scrollLeft && end <= ul.scrollLeft + ul.clientWidth) return;
+    ul.scrollLeft = start - (ul.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav aria-label={t("nav.label")} className="border-b border-line bg-surface">
-      <ul className="relative mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
+      <ul ref={list} className="relative mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
         {LINKS.map(([key, path]) => (
           <li key={key} className="shrink-0">
             <NavLink

@@ -10,6 +10,7 @@ export const quotesFr = {
   intro:
     "Vos propositions commerciales : consultez-les, téléchargez le PDF, acceptez-les ou refusez-les en ligne.",
   empty: "Aucune proposition commerciale pour le moment.",
+  listTitle: "Vos propositions commerciales",
   number: "Numéro",
   issuedAt: "Émise le",
   validUntil: "Valable jusqu'au",
@@ -90,6 +91,7 @@ export const quotesEn = {
   pageTitle: "Quotes",
   intro: "Your commercial proposals: view them, download the PDF, accept or decline them online.",
   empty: "No commercial proposal yet.",
+  listTitle: "Your commercial proposals",
   number: "Number",
   issuedAt: "Issued on",
   validUntil: "Valid until",

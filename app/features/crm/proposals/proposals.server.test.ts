@@ -373,6 +373,34 @@ describe(`the builder's form (${testEngine()})`, () => {
     );
     expect((foreign as unknown as { init: ResponseInit }).init.status).toBe(404);
   });
+
+  it("dates the draft's validity and the issue by the server's clock, not the system's", async () => {
+    const leadId = await addLead(SELECTION);
+    const now = new Date("2031-03-10T10:00:00Z");
+    await applyProposalAction(db, actor, leadId, form({ intent: "proposal.create" }), { now });
+    const draft = (await proposalPanel(db, { id: leadId, stage: "new" })).draft!;
+    // A validity that is past for the system but not for the server's (moved) clock is taken.
+    const issued = await applyProposalAction(
+      db,
+      actor,
+      leadId,
+      form({
+        intent: "proposal.issue",
+        proposalId: draft.id,
+        plan: "premium",
+        students: "250",
+        studentCap: "300",
+        mrr: "499",
+        validUntil: "2031-04-09",
+        label: ["Abonnement"],
+        quantity: ["12"],
+        unit: ["390,00"],
+      }),
+      { now },
+    );
+    expect(issued).toMatchObject({ ok: true, number: expect.stringMatching(/^DEV-2031-/) });
+    expect((await getProposal(db, draft.id, now))?.issuedAt).toBe(now.toISOString());
+  });
 });
 
 describe(`won proposals become a subscription and an order (${testEngine()})`, () => {
@@ -490,7 +518,10 @@ describe(`won proposals become a subscription and an order (${testEngine()})`, (
   it("reuses the institution of the customer's account, or the one with the same name", async () => {
     const userId = await addUser("intendance@college-client.example");
     const instId = newId();
-    await db.insertInto("institution").values({ id: instId, name: "Collège Déjà Client", name_key: nameKey("Collège Déjà Client") }).execute();
+    await db
+      .insertInto("institution")
+      .values({ id: instId, name: "Collège Déjà Client", name_key: nameKey("Collège Déjà Client") })
+      .execute();
     await db
       .insertInto("membership")
       .values({ user_id: userId, institution_id: instId, role: "owner" })

@@ -477,8 +477,13 @@ export async function applyProposalAction(
   actor: Actor,
   leadId: string,
   form: FormData,
-  options: { readonly onIssued?: (proposalId: string) => Promise<unknown> } = {},
+  options: {
+    readonly onIssued?: (proposalId: string) => Promise<unknown>;
+    /** The server's clock (movable in tests): the draft's default validity, the issue date. */
+    readonly now?: Date;
+  } = {},
 ) {
+  const now = options.now ?? new Date();
   const intent = String(form.get("intent") ?? "");
   const refused = (error: ProposalFailure, values?: Record<string, string>) =>
     data<ProposalReply>(
@@ -491,18 +496,18 @@ export async function applyProposalAction(
     return data<ProposalReply>({ intent, leadId, fieldErrors: { intent: "invalidChoice" } }, { status: 400 });
 
   if (intent === "proposal.create") {
-    const result = await createProposalDraft(db, actor, leadId);
+    const result = await createProposalDraft(db, actor, leadId, now);
     return result.ok ? { intent, leadId, ok: true, message: "proposals.created" } : refused(result.error);
   }
   if (intent === "proposal.convert") {
-    const result = await convertLead(db, actor, leadId);
+    const result = await convertLead(db, actor, leadId, now);
     return result.ok
       ? { intent, leadId, ok: true, message: "proposals.convertedDone" }
       : refused(result.error);
   }
 
   const proposalId = String(form.get("proposalId") ?? "");
-  const proposal = proposalId ? await getProposal(db, proposalId) : null;
+  const proposal = proposalId ? await getProposal(db, proposalId, now) : null;
   if (!proposal || proposal.leadId !== leadId) return refused("notFound");
 
   if (intent === "proposal.delete") {
@@ -512,7 +517,7 @@ export async function applyProposalAction(
 
   const typed = typedValues(form);
   if (proposal.status !== "draft") return refused("proposalIssued", typed);
-  const parsed = parseProposalForm(formInput(form), parisDay(new Date()), proposal.modules);
+  const parsed = parseProposalForm(formInput(form), parisDay(now), proposal.modules);
   if (!parsed.ok)
     return data<ProposalReply>(
       {
@@ -529,10 +534,13 @@ export async function applyProposalAction(
       ? { intent, leadId, ok: true, message: "proposals.saved" }
       : refused(result.error, typed);
   }
-  const result = await issueProposal(db, actor, proposalId, {
-    content: parsed.value,
-    moveStage: form.get("moveStage") === "on",
-  });
+  const result = await issueProposal(
+    db,
+    actor,
+    proposalId,
+    { content: parsed.value, moveStage: form.get("moveStage") === "on" },
+    now,
+  );
   if (!result.ok) return refused(result.error, typed);
   // The customer receives the proposal's signed link (decision 032-online-proposals).
   await options.onIssued?.(proposalId);

@@ -130,11 +130,12 @@ export async function action(args: Route.ActionArgs) {
   if (!can(staff.role, proposal ? "proposals" : "leads", "edit"))
     throw data({ forbidden: true }, { status: 403 });
   const actor = { context: args.context, session: staff.session };
-  const { db } = services(args.context);
+  const { db, clock } = services(args.context);
   if (form.get("intent") === "merge") return applyMergeAction(db, actor, args.params.leadId, form);
   return proposal
     ? applyProposalAction(db, actor, args.params.leadId, form, {
         onIssued: (proposalId) => sendProposalToCustomer(args.context, proposalId),
+        now: clock.now(),
       })
     : applyLeadAction(db, actor, args.params.leadId, form);
 }

@@ -150,7 +150,9 @@ test("an admin signs in as a customer with a reason, under a banner, then ends",
   const ended = page.locator("tbody tr").filter({ hasText: client.email });
   await expect(ended).toHaveCount(1);
   await expect(ended).toContainText(FR.actions["impersonation.end"]);
-  await expect(ended).toContainText("manual");
+  // The end's reason in words, with the client named (never its id).
+  await expect(ended).toContainText(FR.history.endReasons.manual);
+  await expect(ended).not.toContainText("inst-");
   await client.api.dispose();
 });
 
@@ -188,7 +190,7 @@ test("an expired impersonation is ignored: the admin is back to themselves", asy
   await expect(page).toHaveURL(/\/admin$/);
 
   const log = await (await admin.get("/admin/logs?action=impersonation.end")).text();
-  expect(log).toContain("ended: expired");
+  expect(log).toContain(FR.history.endReasons.expired);
   for (const api of [admin, client.api]) await api.dispose();
 });
 

@@ -150,12 +150,18 @@ test("staff permissions and the audit log, over HTTP", async () => {
   const log = await (await admin.get(`/admin/logs?actor=${encodeURIComponent(salesEmail)}`)).text();
   expect(log).toContain(FR.actions["lead.stage"]);
   expect(log).toContain(FR.actions["leads.export"]);
-  expect(log).toContain(inHtml("stage: new → qualified"));
+  // The change in words: "Étape : Nouveau → Qualifié" (the cell's full text, in its title).
+  expect(log).toContain(
+    inHtml(`${FR.history.fields.stage}${FR.history.colon}${FR.stages.new} → ${FR.stages.qualified}`),
+  );
   const roles = await (await admin.get("/admin/logs?action=staff.role")).text();
   expect(roles).toContain(salesEmail);
   expect(roles).toContain(supportEmail);
   // The record's own timeline shows the move too.
-  expect(await (await admin.get(`/admin/quotes/${leadId}`)).text()).toContain(salesEmail);
+  // The lead's history names the sales member and links to their entries in the log.
+  expect(await (await admin.get(`/admin/quotes/${leadId}`)).text()).toContain(
+    inHtml(`/admin/logs?actor=${encodeURIComponent(salesEmail)}`),
+  );
   await admin.dispose();
 });
 
@@ -228,7 +234,10 @@ test("the admin CRM in French: index, pipeline, a lead, clients and the log", ON
   const history = page.getByRole("region", { name: FR.leads.detail.timeline });
   await expect(history.getByText(FR.actions["lead.stage"]).first()).toBeVisible();
   await expect(history.getByText(FR.actions["lead.note"]).first()).toBeVisible();
-  await expect(history.getByText(/lostReason: Budget reporté/).first()).toBeVisible();
+  await expect(
+    history.locator("li", { hasText: FR.history.fields.lostReason }).first(),
+    "the reason for the loss, in words",
+  ).toContainText("Budget reporté");
 
   // Clients: search on the server, then a client's record.
   await openAdminSection(page, "clients");

@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import https from "node:https";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -153,6 +154,22 @@ function health(httpsPort: number): Promise<number | null> {
   });
 }
 
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === "EADDRINUSE"
+            ? `port ${port} is taken by another process (an nginx left by an earlier run?): ${error.message}`
+            : error.message,
+        ),
+      ),
+    );
+    probe.listen(port, "0.0.0.0", () => probe.close(() => resolve()));
+  });
+}
+
 export async function startNginxFront(opts: {
   /** The site's instances, e.g. ["127.0.0.1:3410"]. */
   readonly upstreams: readonly string[];
@@ -165,6 +182,9 @@ export async function startNginxFront(opts: {
         "Install it with `apt-get install nginx` (.ci/run does).",
     );
   }
+  // A front left running on these ports (by a run that was killed) would answer in this one's
+  // place with its own certificate: refuse to start rather than test it.
+  for (const port of [opts.httpsPort, opts.httpPort]) await assertPortFree(port);
   const dir = mkdtempSync(path.join(tmpdir(), "ga-nginx-"));
   // Started as root, nginx's workers run as `nobody`: they write their temporary files here.
   chmodSync(dir, 0o755);

@@ -10,7 +10,6 @@ import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import type { DB } from "#server/db/schema.ts";
 import { advanceOrder } from "./orders.server.ts";
 import { ORDER_STAGES } from "./timeline.ts";
-import { ordersFr } from "./locales.ts";
 
 /** The client page's "move to the next step" form: the order and the step it should reach. */
 export const OrderAdvanceSchema = z.object({
@@ -54,11 +53,8 @@ export async function applyOrderAdvance(
         action: "order.advance",
         entityType: "institution",
         entityId: institutionId,
-        // In words, as the history shows them (the CRM's reference language).
-        changes: {
-          Commande: change.reference,
-          Étape: [ordersFr.admin.orders.stages[change.from], ordersFr.admin.orders.stages[stage]],
-        },
+        // Facts, said in each reader's language by the history (app/features/crm/history).
+        changes: { order: change.reference, orderStage: [change.from, stage] },
       });
     },
   );

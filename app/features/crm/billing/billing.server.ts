@@ -291,8 +291,7 @@ export async function currentBuyer(db: Kysely<DB>, institutionId: string): Promi
     chorusServiceCode: row.chorus_service_code ?? "",
     // The engagement number staff entered for a public buyer, else the customer's purchase order.
     orderReference:
-      row.engagement_number ||
-      (method?.kind === "purchase_order" ? (method.order_reference ?? "") : ""),
+      row.engagement_number || (method?.kind === "purchase_order" ? (method.order_reference ?? "") : ""),
     payment: method?.kind === "sepa" ? "sepa" : "transfer",
     mandateReference: method?.kind === "sepa" ? (method.mandate_reference ?? "") : "",
   };
@@ -459,10 +458,17 @@ export async function updateDraftLines(
   if (lines.length === 0) return { ok: false, error: "noLines" };
   const totals = totalsOf(lines);
   return db.transaction().execute(async (tx) => {
-    // An invoice is never negative: what the customer is owed back is a credit note.
+    // An invoice is never negative: what the customer is owed back is a credit note. An issued one
+    // refuses every change first (immutable), whatever the lines.
     if (totals.totalCents < 0) {
-      const kind = await tx.selectFrom("invoice").select("kind").where("id", "=", invoiceId).executeTakeFirst();
-      if (kind?.kind === "invoice") return { ok: false, error: "negativeInvoice" } as const;
+      const row = await tx
+        .selectFrom("invoice")
+        .select(["kind", "status"])
+        .where("id", "=", invoiceId)
+        .executeTakeFirst();
+      if (!row) return { ok: false, error: "notFound" } as const;
+      if (row.status !== "draft") return { ok: false, error: "immutable" } as const;
+      if (row.kind === "invoice") return { ok: false, error: "negativeInvoice" } as const;
     }
     const updated = await tx
       .updateTable("invoice")

@@ -185,13 +185,22 @@ describe("renderEntry", () => {
     expect(plain(lineText(en.lines[1]!, "en"))).toBe("Total: -€120.00");
   });
 
+  it("names a customer's own institution (`inst-` and their id) by its name, never by the id", () => {
+    const id = "inst-H1kYfHacCKKe4Plmt6fXlRlnO7RxO9Zt";
+    const e = entry({ action: "impersonation.end", entityType: "institution", entityId: id });
+    const named = renderEntry(e, { people: {}, records: { [id]: { label: "Lycée Signé" } } }, "fr");
+    expect(named.entity.record).toEqual({ text: "Lycée Signé" });
+    expect(renderEntry(e, EMPTY_LOOKUP, "en").entity.record).toBeNull();
+    expect(idsOf(e)).toContain(id);
+  });
+
   it("translates codes: stages, statuses by record, priorities, roles, plans, payment kinds", () => {
     const stage = renderEntry(
       entry({ action: "lead.stage", changes: { stage: ["new", "won"] } }),
       lookup,
       "fr",
     );
-    expect(linesText(stage, "fr")).toBe("Étape : Nouveau → Gagné");
+    expect(linesText(stage, "fr")).toBe("Étape\u00a0: Nouveau → Gagné");
     const ticket = renderEntry(
       entry({
         action: "ticket.status",
@@ -211,7 +220,9 @@ describe("renderEntry", () => {
       lookup,
       "fr",
     );
-    expect(linesText(invoice, "fr")).toBe("Statut : Émise → Payée · Moyen de paiement : prélèvement SEPA");
+    expect(plain(linesText(invoice, "fr"))).toBe(
+      "Statut : Émise → Payée · Moyen de paiement : prélèvement SEPA",
+    );
     const role = renderEntry(
       entry({ action: "staff.role", entityType: "user", changes: { role: [null, "support"] } }),
       lookup,
@@ -237,7 +248,7 @@ describe("renderEntry", () => {
       lookup,
       "fr",
     );
-    expect(linesText(plan, "fr")).toBe("Formule : Essentiel → Premium · Plafond d'élèves : 200 → —");
+    expect(plain(linesText(plan, "fr"))).toBe("Formule : Essentiel → Premium · Plafond d'élèves : 200 → —");
   });
 
   it("formats dates and times in the reader's language (Paris time)", () => {

@@ -84,8 +84,8 @@ export function isKnownAction(action: string): action is AuditAction {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Better Auth's user ids: 32 letters and digits. */
-const TOKEN_ID = /^(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{20,40}$/;
+/** Better Auth's user ids: 32 letters and digits; a customer's own institution is `inst-` and their id. */
+const TOKEN_ID = /^(?:inst-)?(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{20,40}$/;
 
 /** True for a value that is a record's id rather than words. */
 export function looksLikeId(value: unknown): value is string {
@@ -136,6 +136,7 @@ type Kind =
   | "cap"
   | "hash"
   | "stage"
+  | "orderStage"
   | "status"
   | "priority"
   | "role"
@@ -146,6 +147,7 @@ type Kind =
   | "from";
 
 const KINDS: Readonly<Record<string, Kind>> = {
+  orderStage: "orderStage",
   valueCents: "money",
   totalCents: "money",
   subtotalCents: "money",
@@ -246,6 +248,8 @@ function wordFor(kind: Kind | undefined, value: string, c: Context): string | un
   switch (kind) {
     case "stage":
       return pick(t.stages, value);
+    case "orderStage":
+      return pick(t.orders.stages, value);
     case "status": {
       const byEntity: Readonly<Record<string, Readonly<Record<string, string>>>> = {
         ticket: t.support.statuses,

@@ -65,11 +65,13 @@ export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
       truncate: (r) => r.actor.text,
       cell: (r) => <PartText part={r.actor} />,
     },
-    { key: "action", header: t("logs.columns.action"), cell: (r) => r.title },
+    // Action names and the records' names can be long (a ticket's subject): they share the room.
+    { key: "action", header: t("logs.columns.action"), truncate: (r) => r.title, cell: (r) => r.title },
     {
       key: "entity",
       header: t("logs.columns.entity"),
       priority: "medium",
+      truncate: (r) => [r.entity.type, r.entity.record?.text].filter(Boolean).join(" "),
       cell: (r) => <HistorySubject entry={r} />,
     },
     {

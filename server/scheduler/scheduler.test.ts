@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/database.ts";
 import { createTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import { createLogger } from "../logger.ts";
-import type { Clock } from "./clock.ts";
+import { offsetClock, type Clock } from "./clock.ts";
+import { passNights } from "./nights.ts";
 import { claimRun, createScheduler, registerJob, type DailyJob } from "./scheduler.ts";
 
 /**
@@ -159,5 +160,35 @@ describe("daily jobs across instances", () => {
       claimRun(second.db, { ...claim, instance: "h", now: late }),
     ]);
     expect(taken.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe("nights passed by an end-to-end test (passNights)", () => {
+  // The invoice reminders' time (09:00 Paris). Started at 00:25 Paris time, the occurrence due at
+  // once is the previous day's (a catch-up): the nights passed must reach the target day's run.
+  it.each([
+    ["00:25 Paris (23:25 UTC the day before)", "2026-11-27T23:25:00Z", "2027-01-04"],
+    ["06:00 Paris, before the run", "2026-11-28T05:00:00Z", "2027-01-04"],
+    ["13:00 Paris, after the run", "2026-11-28T12:00:00Z", "2027-01-05"],
+  ])("from %s, 37 nights reach the run of a day 37 days on", async (_, start, day) => {
+    const name = `test-nights-${start}`;
+    const days: string[] = [];
+    const clock = offsetClock({ now: () => new Date(start) });
+    const scheduler = createScheduler({
+      db: t.database.db,
+      logger,
+      clock,
+      jobs: [{ name, minutes: 9 * 60, run: async (c) => void days.push(c.day) }],
+      instance: "nights",
+    });
+    await scheduler.tick();
+    const passed = await passNights(scheduler as typeof scheduler & { clock: typeof clock }, name, 37);
+    expect(passed!.runs).toEqual([{ job: name, day, status: "success" }]);
+    expect(passed!.now.getTime() - Date.parse(start)).toBeGreaterThanOrEqual(37 * 86_400_000);
+    expect(passed!.now.getTime() - Date.parse(start)).toBeLessThan(38 * 86_400_000);
+    expect(
+      await passNights(scheduler as typeof scheduler & { clock: typeof clock }, "unknown", 1),
+    ).toBeNull();
+    await scheduler.stop();
   });
 });

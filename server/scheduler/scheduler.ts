@@ -44,8 +44,10 @@ export interface Scheduler {
   start(): void;
   /** Runs what is due now; resolves once those runs have finished (tests, the test-only route). */
   tick(): Promise<RunReport[]>;
-  /** The next time each job will run. */
+  /** The next time each job will run (now, for a missed occurrence not caught up yet). */
   next(): { job: string; at: Date | null }[];
+  /** The first scheduled occurrence of `job` after now, missed ones aside; null when off or unknown. */
+  upcoming(job: string): Date | null;
   /** Stops checking and waits for a run in progress. */
   stop(): Promise<void>;
 }
@@ -241,6 +243,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         if (latest) return { job: job.name, at: clock.now() };
         return { job: job.name, at: new Date(nextOccurrence(now, job.minutes, SCHEDULE_TIME_ZONE).at) };
       });
+    },
+    upcoming(name) {
+      const job = jobs.find((j) => j.name === name);
+      if (!job || job.minutes === null) return null;
+      return new Date(nextOccurrence(clock.now().getTime(), job.minutes, SCHEDULE_TIME_ZONE).at);
     },
     async stop() {
       if (timer) clearInterval(timer);

@@ -1,4 +1,5 @@
 import { adminApi, shareSession, signUp, uniqueEmail } from "./accounts.ts";
+import { auditStructure } from "./axe-audit.ts";
 import { expect as baseExpect, hydrated, test } from "./fixtures.ts";
 import { staffMember } from "./security-helpers.ts";
 
@@ -42,7 +43,8 @@ for (const lang of ["fr", "en"] as const) {
     const prefix = lang === "en" ? "/en" : "";
     const admin = await adminApi();
     const [support, billing, customer] = await Promise.all([
-      staffMember(admin, "support"),
+      // A long name: cut in the audit log's column, its link must stay inside its cell.
+      staffMember(admin, "support", " de La Tour d'Auvergne-Montmorency-Laval-Rochechouart"),
       staffMember(admin, "billing"),
       signUp(uniqueEmail(`historique-${lang}`), { institution: `Lycée Historique ${lang}` }),
     ]);
@@ -51,7 +53,8 @@ for (const lang of ["fr", "en"] as const) {
     const opened = await customer.post("/dashboard/support", {
       multipart: {
         intent: "open-ticket",
-        subject: `Écran d'erreur ${lang}`,
+        // Long enough to be cut in the audit log's columns (its link must stay inside its cell).
+        subject: `Écran d'erreur ${lang} : l'export des bulletins du troisième trimestre reste bloqué pour toutes les classes de seconde`,
         category: "technical",
         priority: "P2",
         message: "Voici la capture de l'erreur.",
@@ -109,6 +112,9 @@ for (const lang of ["fr", "en"] as const) {
       `${prefix}/admin/support/${ticketId}`,
     );
     await expect(row).not.toContainText(ticketId.slice(0, 8));
+    // A long name is cut inside its column: its link stays in its cell, wide enough to touch.
+    await hydrated(page);
+    expect(await auditStructure(page)).toEqual([]);
 
     // 4. A lead's history: a value set, read as money in the page's language, never as cents.
     // A lead of its own per language (the two languages run side by side).

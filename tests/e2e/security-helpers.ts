@@ -78,9 +78,14 @@ export type StaffRoleName = "sales" | "support" | "billing";
 export const STAFF_ROLES: readonly StaffRoleName[] = ["sales", "support", "billing"];
 
 /** A new user given `role` by the admin on the settings page, signed in. */
-export async function staffMember(admin: APIRequestContext, role: StaffRoleName): Promise<APIRequestContext> {
+export async function staffMember(
+  admin: APIRequestContext,
+  role: StaffRoleName,
+  /** Appended to the last name (the role): a long name, as some people have. */
+  surname = "",
+): Promise<APIRequestContext> {
   const email = uniqueEmail(`securite-${role}`);
-  await (await signUp(email, { firstName: "Sam", lastName: role })).dispose();
+  await (await signUp(email, { firstName: "Sam", lastName: `${role}${surname}` })).dispose();
   const assigned = await admin.post("/admin/settings", { form: { intent: "assign", email, role } });
   expect(assigned.status(), `assign ${role}`).toBe(200);
   const api = await trySignIn(email);

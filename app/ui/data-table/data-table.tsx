@@ -126,7 +126,12 @@ function BodyCell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
       {full === undefined ? (
         column.cell(row)
       ) : (
-        <span className="block min-w-0 max-w-full truncate" title={full}>
+        // A link alone in a cut cell is cut within its own box, so that it never reaches over the
+        // next column's (the row's targets keep their room, WCAG 2.5.8).
+        <span
+          className="block min-w-0 max-w-full truncate [&>a]:inline-block [&>a]:max-w-full [&>a]:truncate [&>a]:align-bottom [&_li]:truncate"
+          title={full}
+        >
           {column.cell(row)}
         </span>
       )}

@@ -17,16 +17,27 @@ import {
  */
 export type { HistoryEntry, HistoryLookup };
 
-/** A piece of text (styled by `className`), or a link in the links' colour when the reader may open what it names. */
-export function PartText({ part, className }: { readonly part: Part; readonly className?: string }) {
+/**
+ * A piece of text (styled by `className`), or a link in the links' colour when the reader may open
+ * what it names (`linkClassName` added to it: a link cut in a narrow column).
+ */
+export function PartText({
+  part,
+  className,
+  linkClassName = "",
+}: {
+  readonly part: Part;
+  readonly className?: string;
+  readonly linkClassName?: string;
+}) {
   if (!part.href) return <span className={className}>{part.text}</span>;
   // Downloads (an attachment) are plain links; pages of the CRM are client-side navigations.
   return part.href.includes("/attachments/") ? (
-    <a href={part.href} className="text-brand underline" download>
+    <a href={part.href} className={`text-brand underline ${linkClassName}`} download>
       {part.text}
     </a>
   ) : (
-    <Link to={part.href} className="text-brand underline">
+    <Link to={part.href} className={`text-brand underline ${linkClassName}`}>
       {part.text}
     </Link>
   );
@@ -69,16 +80,14 @@ export function HistoryLines({ entry, lang }: { readonly entry: RenderedEntry; r
 
 /** The record an entry is about: "Proposal DEV-2026-0004", linked. */
 export function HistorySubject({ entry }: { readonly entry: RenderedEntry }) {
+  // In a narrow column the record's name is cut, never the kind of record before it.
   return (
-    <>
-      <span className="text-ink-muted">{entry.entity.type}</span>
+    <span className="flex min-w-0 gap-1">
+      <span className="shrink-0 text-ink-muted">{entry.entity.type}</span>
       {entry.entity.record ? (
-        <>
-          {" "}
-          <PartText part={entry.entity.record} />
-        </>
+        <PartText part={entry.entity.record} className="min-w-0 truncate" linkClassName="min-w-0 truncate" />
       ) : null}
-    </>
+    </span>
   );
 }
 

@@ -8,7 +8,11 @@ import type { BusinessDetails } from "#app/features/crm/settings/business.ts";
 import { audit, ForbiddenError, type Member } from "./access.server.ts";
 import { canManageBilling } from "./roles.ts";
 import type { BillingDetails, PaymentMethodInput } from "./schemas.ts";
-import { nameKey } from "#app/features/leads/institution-key.ts";
+import {
+  readBillingDetails,
+  writeBillingDetails,
+  type BillingDetailsRecord,
+} from "#app/features/institutions/billing-details.server.ts";
 
 /** Invoices, billing details and payment methods of the member's institution only. */
 export interface InvoiceView {
@@ -123,57 +127,18 @@ export async function getInvoice(db: Kysely<DB>, m: Member, id: string, now = ne
   return row ? invoiceDocument(db, row.id, now) : null;
 }
 
-export interface BillingDetailsView {
-  readonly name: string;
-  readonly siret: string;
-  readonly vatNumber: string;
-  readonly addressLine1: string;
-  readonly addressLine2: string;
-  readonly postalCode: string;
-  readonly city: string;
-  readonly country: string;
-  readonly chorusServiceCode: string;
-}
+/** The customer's view: everything but the engagement number, which staff keep. */
+export type BillingDetailsView = Omit<BillingDetailsRecord, "engagementNumber">;
 
 export async function getBillingDetails(db: Kysely<DB>, m: Member): Promise<BillingDetailsView> {
-  const row = await db
-    .selectFrom("institution")
-    .selectAll()
-    .where("id", "=", m.institutionId)
-    .executeTakeFirstOrThrow();
-  return {
-    name: row.name,
-    siret: row.siret ?? "",
-    vatNumber: row.vat_number ?? "",
-    addressLine1: row.address_line1 ?? "",
-    addressLine2: row.address_line2 ?? "",
-    postalCode: row.postal_code ?? "",
-    city: row.city ?? "",
-    country: row.country,
-    chorusServiceCode: row.chorus_service_code ?? "",
-  };
+  const { engagementNumber: _staffOnly, ...details } = (await readBillingDetails(db, m.institutionId))!;
+  return details;
 }
 
 export async function updateBillingDetails(db: Kysely<DB>, m: Member, input: BillingDetails): Promise<void> {
   if (!canManageBilling(m.role)) throw new ForbiddenError();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("institution")
-      .set({
-        name: input.name,
-        name_key: nameKey(input.name),
-        siret: input.siret ?? null,
-        vat_number: input.vatNumber ?? null,
-        address_line1: input.addressLine1,
-        address_line2: input.addressLine2 ?? null,
-        postal_code: input.postalCode,
-        city: input.city,
-        country: input.country,
-        chorus_service_code: input.chorusServiceCode ?? null,
-        updated_at: new Date(),
-      })
-      .where("id", "=", m.institutionId)
-      .execute();
+    await writeBillingDetails(trx, m.institutionId, { ...input, engagementNumber: undefined });
     await audit(
       trx,
       m,

@@ -3,7 +3,7 @@ import { formValues } from "#app/lib/forms/field-basics.ts";
 import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import type { AdminValidationKey } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder, type Updateable } from "kysely";
 import { z } from "zod";
 import type { InvoiceDocument, InvoiceView } from "#app/features/client-space/billing.server.ts";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
@@ -24,6 +24,7 @@ import {
 } from "./invoicing.ts";
 import { PeriodSchema } from "./billing-forms.ts";
 import { hasBillingAddress, parisDate, periodFrom, type InvoiceBuyer } from "./e-invoice.ts";
+import { readBillingDetails } from "#app/features/institutions/billing-details.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
 import { INVOICE_STATUSES, MAX_LINES } from "../system/operations.ts";
@@ -266,11 +267,8 @@ export async function creditNotesOf(db: Kysely<DB>, invoiceId: string) {
 
 /** The customer's billing details today: the institution's, and its default payment method. */
 export async function currentBuyer(db: Kysely<DB>, institutionId: string): Promise<InvoiceBuyer> {
-  const row = await db
-    .selectFrom("institution")
-    .selectAll()
-    .where("id", "=", institutionId)
-    .executeTakeFirstOrThrow();
+  const details = await readBillingDetails(db, institutionId);
+  if (!details) throw new Error(`no institution ${institutionId}`);
   const method = await db
     .selectFrom("payment_method")
     .select(["kind", "order_reference", "mandate_reference"])
@@ -279,19 +277,12 @@ export async function currentBuyer(db: Kysely<DB>, institutionId: string): Promi
     .orderBy("created_at", "asc")
     .orderBy("id", "asc")
     .executeTakeFirst();
+  const { engagementNumber, ...buyer } = details;
   return {
-    name: row.name,
-    siret: row.siret ?? "",
-    vatNumber: row.vat_number ?? "",
-    addressLine1: row.address_line1 ?? "",
-    addressLine2: row.address_line2 ?? "",
-    postalCode: row.postal_code ?? "",
-    city: row.city ?? "",
-    country: row.country,
-    chorusServiceCode: row.chorus_service_code ?? "",
+    ...buyer,
     // The engagement number staff entered for a public buyer, else the customer's purchase order.
     orderReference:
-      row.engagement_number || (method?.kind === "purchase_order" ? (method.order_reference ?? "") : ""),
+      engagementNumber || (method?.kind === "purchase_order" ? (method.order_reference ?? "") : ""),
     payment: method?.kind === "sepa" ? "sepa" : "transfer",
     mandateReference: method?.kind === "sepa" ? (method.mandate_reference ?? "") : "",
   };
@@ -470,27 +461,18 @@ export async function updateDraftLines(
       if (row.status !== "draft") return { ok: false, error: "immutable" } as const;
       if (row.kind === "invoice") return { ok: false, error: "negativeInvoice" } as const;
     }
-    const updated = await tx
-      .updateTable("invoice")
-      .set({
+    return changeDraft(
+      tx,
+      actor,
+      invoiceId,
+      {
         lines: toJson(lines),
         subtotal_cents: totals.subtotalCents,
         vat_cents: totals.vatCents,
         total_cents: totals.totalCents,
-        updated_at: new Date(),
-      })
-      .where("id", "=", invoiceId)
-      .where("status", "=", "draft")
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1)
-      return { ok: false, error: (await exists(tx, invoiceId)) ? "immutable" : "notFound" } as const;
-    await recordAudit(tx, actor, {
-      action: "invoice.lines",
-      entityType: "invoice",
-      entityId: invoiceId,
-      changes: { lines: lines.length, totalCents: totals.totalCents },
-    });
-    return { ok: true } as const;
+      },
+      { action: "invoice.lines", changes: { lines: lines.length, totalCents: totals.totalCents } },
+    );
   });
 }
 
@@ -504,23 +486,40 @@ export async function updateDraftPeriod(
   invoiceId: string,
   period: { start: string; end: string },
 ): Promise<BillingResult> {
-  return db.transaction().execute(async (tx) => {
-    const updated = await tx
-      .updateTable("invoice")
-      .set({ period_start: period.start, period_end: period.end, updated_at: new Date() })
-      .where("id", "=", invoiceId)
-      .where("status", "=", "draft")
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1)
-      return { ok: false, error: (await exists(tx, invoiceId)) ? "immutable" : "notFound" } as const;
-    await recordAudit(tx, actor, {
-      action: "invoice.period",
-      entityType: "invoice",
-      entityId: invoiceId,
-      changes: { periodStart: period.start, periodEnd: period.end },
-    });
-    return { ok: true } as const;
-  });
+  return db
+    .transaction()
+    .execute((tx) =>
+      changeDraft(
+        tx,
+        actor,
+        invoiceId,
+        { period_start: period.start, period_end: period.end },
+        { action: "invoice.period", changes: { periodStart: period.start, periodEnd: period.end } },
+      ),
+    );
+}
+
+/**
+ * Changes a draft, only while it is one (an issued document is immutable), with its audit entry,
+ * inside the caller's transaction.
+ */
+async function changeDraft(
+  tx: Kysely<DB>,
+  actor: Actor,
+  invoiceId: string,
+  set: Updateable<DB["invoice"]>,
+  entry: Pick<AuditEntry, "action" | "changes">,
+): Promise<BillingResult> {
+  const updated = await tx
+    .updateTable("invoice")
+    .set({ ...set, updated_at: new Date() })
+    .where("id", "=", invoiceId)
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1)
+    return { ok: false, error: (await exists(tx, invoiceId)) ? "immutable" : "notFound" };
+  await recordAudit(tx, actor, { ...entry, entityType: "invoice", entityId: invoiceId });
+  return { ok: true };
 }
 
 /** Deletes a draft (it has no number yet); an issued invoice is never deleted. */

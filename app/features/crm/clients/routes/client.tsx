@@ -45,7 +45,8 @@ import { requireForm } from "#app/lib/forms/form-body.server.ts";
 import { ordersForClientPage } from "#app/features/orders/orders.server.ts";
 import { applyOrderAdvance } from "#app/features/orders/crm.server.ts";
 import { ClientOrders } from "#app/features/orders/ui/client-orders.tsx";
-import { applyBuyerDetails, buyerDetails } from "#app/features/crm/billing/buyer-details.server.ts";
+import { applyBuyerDetails } from "#app/features/crm/billing/buyer-details.server.ts";
+import { readBillingDetails } from "#app/features/institutions/billing-details.server.ts";
 import { BuyerDetailsSchema } from "#app/features/crm/billing/billing-forms.ts";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import { TextField } from "#app/ui/form/fields.tsx";
@@ -71,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
     canMoveOrders: can(role, "subscriptions", "edit"),
     canNote: can(role, "clients", "edit"),
     // Billing details: read with billing's view, changed with its edit (billing staff and admins).
-    billing: can(role, "billing", "view") ? await buyerDetails(db, client.id) : null,
+    billing: can(role, "billing", "view") ? await readBillingDetails(db, client.id) : null,
     canEditBilling: can(role, "billing", "edit"),
     canBan: can(role, "accounts", "edit"),
     notes: await clientNotes(db, client.id),

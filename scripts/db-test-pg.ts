@@ -15,6 +15,7 @@ const ROOTS = [
   "server/db",
   "server/auth",
   "server/bootstrap.test.ts",
+  "server/bootstrap.pg.test.ts",
   "server/scheduler",
   "app/features/auth",
   "app/features/client-space",

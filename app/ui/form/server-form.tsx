@@ -108,6 +108,9 @@ export function ServerForm<K extends string>({
     ),
     ...(check.errors ? {} : (reply?.fieldMessages ?? {})),
   };
+  // An error of the whole form (key `form`: "no billing address to issue to") is said as such,
+  // not counted as a field to correct.
+  const { form: formLevel, ...fieldErrors } = errors;
   const prefix = idPrefix ?? intent;
   const button = (
     <button
@@ -134,7 +137,12 @@ export function ServerForm<K extends string>({
         ? Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)
         : null}
       {check.errors ? null : notice}
-      <ErrorSummary errors={errors} idPrefix={prefix} />
+      <ErrorSummary errors={fieldErrors} idPrefix={prefix} />
+      {formLevel ? (
+        <p role="alert" className="rounded-lg border border-danger p-3 text-sm text-danger">
+          {formLevel}
+        </p>
+      ) : null}
       <FormStateProvider
         value={{
           idPrefix: prefix,

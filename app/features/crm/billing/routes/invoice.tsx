@@ -28,7 +28,7 @@ import { mailIssuedInvoice } from "#app/features/crm/billing/invoice-mail.server
 import { PeriodSchema } from "#app/features/crm/billing/billing-forms.ts";
 import { formatCivilDate } from "#app/features/crm/billing/e-invoice.ts";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
-import { TextField } from "#app/ui/form/fields.tsx";
+import { SelectField, TextField } from "#app/ui/form/fields.tsx";
 
 /** One invoice or credit note (issue 8): lines while a draft, issue, paid, credit note, PDF. */
 export async function loader(args: Route.LoaderArgs) {
@@ -93,7 +93,6 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
   const kind = t(`billing.kinds.${invoice.kind}`);
   const draft = invoice.status === "draft";
   const money = (cents: number) => formatMoney(cents, lang, invoice.currency);
-  const formError = reply?.fieldErrors?.form;
   const rows = draft ? Math.min(MAX_LINES, invoice.lines.length + 2) : invoice.lines.length;
   const linesReply = reply?.intent === "lines" && !reply.ok ? reply : undefined;
   return (
@@ -118,9 +117,10 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
       }
     >
       <ReplyNotice reply={reply} />
-      {formError ? (
+      {/* The lines' form says its own errors at the top (an issued invoice has no form left to say them in). */}
+      {linesReply?.fieldErrors?.form ? (
         <p role="alert" className="rounded-lg border border-danger p-3 text-sm text-danger">
-          {t(`validation.${formError}`)}
+          {t(`validation.${linesReply.fieldErrors.form}`)}
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
@@ -236,7 +236,12 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
                 submitLabel={t("billing.detail.savePeriod")}
               >
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <TextField name="periodStart" type="date" label={t("billing.detail.periodStart")} required />
+                  <TextField
+                    name="periodStart"
+                    type="date"
+                    label={t("billing.detail.periodStart")}
+                    required
+                  />
                   <TextField name="periodEnd" type="date" label={t("billing.detail.periodEnd")} required />
                 </div>
               </AdminForm>
@@ -347,65 +352,50 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
               ) : null}
               {canEdit && draft ? (
                 <>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="issue" />
-                    <button type="submit" className="btn btn-primary w-full" aria-describedby="issue-hint">
-                      {t("billing.detail.issue")}
-                    </button>
-                    <p id="issue-hint" className="mt-1 text-xs text-ink-muted">
-                      {t("billing.detail.issueHint")}
-                    </p>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <button type="submit" className="btn btn-secondary w-full">
-                      {t("billing.detail.delete")}
-                    </button>
-                  </Form>
+                  <AdminForm
+                    intent="issue"
+                    reply={reply}
+                    submitLabel={t("billing.detail.issue")}
+                    buttonClass="btn btn-primary w-full"
+                    className="space-y-1"
+                    footer={<p className="text-xs text-ink-muted">{t("billing.detail.issueHint")}</p>}
+                  />
+                  <AdminForm
+                    intent="delete"
+                    reply={reply}
+                    submitLabel={t("billing.detail.delete")}
+                    buttonClass="btn btn-secondary w-full"
+                  />
                 </>
               ) : null}
               {canEdit && invoice.status === "issued" ? (
-                <Form method="post" className="space-y-2" noValidate>
-                  <input type="hidden" name="intent" value="paid" />
-                  <label className="block">
-                    <span className={LABEL}>{t("billingReminders.paymentMethod")}</span>
-                    <select
-                      name="method"
-                      className={INPUT}
-                      defaultValue={
-                        reply?.intent === "paid" ? String(reply.values?.method ?? "") : "transfer"
-                      }
-                      aria-invalid={reply?.intent === "paid" && reply.fieldErrors?.method ? true : undefined}
-                      aria-describedby={
-                        reply?.intent === "paid" && reply.fieldErrors?.method ? "method-error" : undefined
-                      }
-                    >
-                      {PAYMENT_METHODS.map((m) => (
-                        <option key={m} value={m}>
-                          {t(`billingReminders.paymentMethods.${m}`)}
-                        </option>
-                      ))}
-                    </select>
-                    {reply?.intent === "paid" && reply.fieldErrors?.method ? (
-                      <span id="method-error" className="mt-1 block text-xs text-danger">
-                        {t(`validation.${reply.fieldErrors.method}`)}
-                      </span>
-                    ) : null}
-                  </label>
-                  <button type="submit" className="btn btn-primary w-full">
-                    {t("billing.detail.markPaid")}
-                  </button>
-                </Form>
+                <AdminForm
+                  intent="paid"
+                  reply={reply}
+                  initialValues={{ method: "transfer" }}
+                  submitLabel={t("billing.detail.markPaid")}
+                  buttonClass="btn btn-primary w-full"
+                  className="space-y-2"
+                >
+                  <SelectField
+                    name="method"
+                    label={t("billingReminders.paymentMethod")}
+                    options={PAYMENT_METHODS.map((m) => ({
+                      value: m,
+                      label: t(`billingReminders.paymentMethods.${m}`),
+                    }))}
+                  />
+                </AdminForm>
               ) : null}
               {canEdit &&
               invoice.kind === "invoice" &&
               (invoice.status === "issued" || invoice.status === "paid") ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="credit" />
-                  <button type="submit" className="btn btn-secondary w-full">
-                    {t("billing.detail.credit")}
-                  </button>
-                </Form>
+                <AdminForm
+                  intent="credit"
+                  reply={reply}
+                  submitLabel={t("billing.detail.credit")}
+                  buttonClass="btn btn-secondary w-full"
+                />
               ) : null}
             </div>
           </Panel>

@@ -19,7 +19,25 @@ const SCREENS = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "phone", width: 390, height: 844 },
 ] as const;
-const PAGES = ["/admin", "/admin/quotes"] as const;
+// The home, then every list page of the CRM (issue 20: each list fits 1280 px and a phone).
+const PAGES = [
+  "/admin",
+  "/admin/quotes",
+  "/admin/clients",
+  "/admin/subscriptions",
+  "/admin/billing",
+  "/admin/support",
+  "/admin/logs",
+] as const;
+const SECTION_OF: Record<(typeof PAGES)[number], keyof (typeof adminNamespace)["fr"]["nav"]> = {
+  "/admin": "overview",
+  "/admin/quotes": "quotes",
+  "/admin/clients": "clients",
+  "/admin/subscriptions": "subscriptions",
+  "/admin/billing": "billing",
+  "/admin/support": "support",
+  "/admin/logs": "logs",
+};
 
 /** How far the page and each list box scroll sideways (0 or less when they fit). */
 async function overflow(page: Page): Promise<{ document: number; lists: number[] }> {
@@ -59,9 +77,7 @@ for (const lang of ["fr", "en"] as const) {
 
         // The top bar: the section, the language switch to the same page, sign-out.
         const bar = page.getByRole("banner");
-        await expect(bar.getByTestId("crm-section"), where).toHaveText(
-          path === "/admin" ? T.nav.overview : T.nav.quotes,
-        );
+        await expect(bar.getByTestId("crm-section"), where).toHaveText(T.nav[SECTION_OF[path]]);
         await expect(bar.getByTestId("language-switch"), where).toHaveAttribute(
           "href",
           localizedPath(path, lang === "fr" ? "en" : "fr"),
@@ -74,10 +90,7 @@ for (const lang of ["fr", "en"] as const) {
           for (const section of NAV_SECTIONS)
             await expect(sidebar.getByRole("link", { name: T.nav[section.key], exact: true })).toBeVisible();
           await expect(
-            sidebar.getByRole("link", {
-              name: path === "/admin" ? T.nav.overview : T.nav.quotes,
-              exact: true,
-            }),
+            sidebar.getByRole("link", { name: T.nav[SECTION_OF[path]], exact: true }),
           ).toHaveAttribute("aria-current", "page");
         } else {
           // On a phone the sidebar waits behind the menu button.
@@ -85,7 +98,7 @@ for (const lang of ["fr", "en"] as const) {
           await expect(bar.getByRole("button", { name: T.shell.openMenu }), where).toBeVisible();
         }
         await page.screenshot({
-          path: info.outputPath(`crm-${path === "/admin" ? "home" : "leads"}-${screen.name}-${lang}.png`),
+          path: info.outputPath(`crm-${SECTION_OF[path]}-${screen.name}-${lang}.png`),
         });
       }
     }

@@ -196,7 +196,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
       header: t("subscriptions.requestColumns.decision"),
       cell: (r) =>
         (r.status === "submitted" || r.status === "in_review") && canEdit ? (
-          <Form method="post" className="flex gap-2">
+          <Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="decide" />
             <input type="hidden" name="requestId" value={r.id} />
             <button

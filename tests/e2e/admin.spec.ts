@@ -1,3 +1,4 @@
+import { colon } from "#app/lib/i18n/typography.ts";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { dataTableNamespace } from "#app/ui/data-table/locales.ts";
@@ -152,7 +153,7 @@ test("staff permissions and the audit log, over HTTP", async () => {
   expect(log).toContain(FR.actions["leads.export"]);
   // The change in words: "Étape : Nouveau → Qualifié" (the cell's full text, in its title).
   expect(log).toContain(
-    inHtml(`${FR.history.fields.stage}${FR.history.colon}${FR.stages.new} → ${FR.stages.qualified}`),
+    inHtml(`${FR.history.fields.stage}${colon("fr")}${FR.stages.new} → ${FR.stages.qualified}`),
   );
   const roles = await (await admin.get("/admin/logs?action=staff.role")).text();
   expect(roles).toContain(salesEmail);

@@ -1,3 +1,4 @@
+import { colon } from "#app/lib/i18n/typography.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
@@ -132,7 +133,7 @@ test("a buyer signs up during checkout, comes back to it from the e-mail, and fo
   expect(crm).toContain(inHtml(ADMIN.actions["order.advance"]));
   // The step in words in the client's history (its text, without the markup).
   expect(crm.replace(/<[^>]*>/g, "")).toContain(
-    `${ADMIN.history.fields.orderStage}${ADMIN.history.colon}${ADMIN.orders.stages.received} → ${ADMIN.orders.stages.validated}`,
+    `${ADMIN.history.fields.orderStage}${colon("fr")}${ADMIN.orders.stages.received} → ${ADMIN.orders.stages.validated}`,
   );
   // Moving it again to the same step is refused, never a 500.
   const again = await admin.post(`/admin/clients/${clientId}`, {

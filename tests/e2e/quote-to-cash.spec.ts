@@ -337,14 +337,35 @@ for (const lang of ["fr", "en"] as const) {
               `Référence à indiquer : ${number}`,
             ]
           : [
-              number,
+              `Invoice ${number}`,
+              "Date: ",
+              "Due date: ",
               "GA Éducation SAS",
+              "12 rue de la Sorbonne",
+              "SIRET: 842 519 308 00014",
+              "SAS with a share capital of €150,000",
+              "RCS Paris 842 519 308",
+              "VAT number FR30842519308",
               institution,
               "8 avenue des Tilleuls",
-              "FR76 3000 4000 0312 3456 7890 143",
+              "69003 Lyon",
+              `SIRET: ${siret}`,
+              "Service period: ",
+              "Qty",
+              "Unit price excl. VAT",
+              "20 %",
+              "Total excl. VAT",
+              "VAT 20 % (on",
+              "Total incl. VAT",
+              "Payment within 30 days of the invoice date, by",
+              "Late-payment penalties: annual rate of 12.15",
+              "Fixed indemnity for recovery costs in case of late payment: €40.",
+              "No discount for early payment.",
+              "IBAN FR76 3000 4000 0312 3456 7890 143, BIC BNPAFRPPXXX",
+              `Reference to quote: ${number}`,
             ];
       for (const mention of mentions) expect(text, mention).toContain(mention);
-      if (lang === "fr") expect(text).not.toContain("réception");
+      expect(text).not.toContain(lang === "fr" ? "réception" : "receipt");
 
       // Listed in the client space.
       await prospect.goto(path("/dashboard/billing"));

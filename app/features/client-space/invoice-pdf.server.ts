@@ -1,4 +1,5 @@
 import type { Language } from "#app/lib/i18n/languages.ts";
+import { colon } from "#app/lib/i18n/typography.ts";
 import { formatVatRate, renderBusinessDocument } from "#app/lib/pdf/business-document.server.ts";
 import { documentSeller } from "#app/lib/pdf/seller.ts";
 import { formatSiret } from "#app/lib/siret.ts";
@@ -110,7 +111,7 @@ export async function invoicePdf(
     subject: invoice.number,
     producer: seller.legalName,
     headerLines: [
-      `${t.date} : ${formatDate(invoice.issuedAt, lang)}    ${t.due} : ${formatDate(invoice.dueAt, lang)}`,
+      `${t.date}${colon(lang)}${formatDate(invoice.issuedAt, lang)}    ${t.due}${colon(lang)}${formatDate(invoice.dueAt, lang)}`,
       invoice.paidAt ? `${t.paid} ${formatDate(invoice.paidAt, lang)}` : "",
     ].filter(Boolean),
     seller,
@@ -121,10 +122,10 @@ export async function invoicePdf(
       buyer.addressLine2,
       `${buyer.postalCode} ${buyer.city}`.trim(),
       countryName(buyer.country, lang),
-      buyer.siret ? `${t.siret} : ${formatSiret(buyer.siret)}` : "",
-      buyer.vatNumber ? `${t.vat} : ${buyer.vatNumber}` : "",
-      buyer.chorusServiceCode ? `${t.chorus} : ${buyer.chorusServiceCode}` : "",
-      buyer.orderReference ? `${t.order} : ${buyer.orderReference}` : "",
+      buyer.siret ? `${t.siret}${colon(lang)}${formatSiret(buyer.siret)}` : "",
+      buyer.vatNumber ? `${t.vat}${colon(lang)}${buyer.vatNumber}` : "",
+      buyer.chorusServiceCode ? `${t.chorus}${colon(lang)}${buyer.chorusServiceCode}` : "",
+      buyer.orderReference ? `${t.order}${colon(lang)}${buyer.orderReference}` : "",
     ].filter(Boolean),
     preamble: [m.period, m.credited].filter(Boolean),
     columns: { label: t.line, quantity: t.qty, unit: t.unit, vat: t.vatRate, amount: t.amount },

@@ -1,6 +1,7 @@
 import type { PDFFont, PDFPage, RGB } from "pdf-lib";
 import { formatSiret } from "#app/lib/siret.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
+import { colon } from "#app/lib/i18n/typography.ts";
 import { countryName, type BusinessDetails } from "#app/features/crm/settings/business.ts";
 
 /**
@@ -31,8 +32,8 @@ export function sellerLines(seller: BusinessDetails, lang: Language): string[] {
     seller.legalName,
     seller.street,
     `${seller.postalCode} ${seller.city}, ${countryName(seller.country, lang)}`,
-    `${t.siret} : ${formatSiret(seller.siret)}`,
-    `${t.vat} : ${seller.vatNumber}`,
+    `${t.siret}${colon(lang)}${formatSiret(seller.siret)}`,
+    `${t.vat}${colon(lang)}${seller.vatNumber}`,
     seller.phone,
     seller.email,
   ].filter(Boolean);

@@ -116,9 +116,36 @@ describe("the Factur-X PDF of an invoice", { timeout: 120_000 }, () => {
   it("is written in English for an English reader, with the same XML", async () => {
     const bytes = await invoicePdf(DOC, "en", DEFAULT_BUSINESS);
     const text = flat(pdfText(bytes));
-    expect(text).toContain("Invoice FA-2026-00042");
-    expect(text).toContain("Payment within 30 days of the invoice date, by 26 Dec 2026 at the latest.");
-    expect(text).toContain("No discount for early payment.");
+    // Every mandatory mention, in English words and English typography (no space before a colon).
+    for (const mention of [
+      "Invoice FA-2026-00042",
+      "Date: 26 Nov 2026",
+      "Due date: 26 Dec 2026",
+      "GA Éducation SAS",
+      "12 rue de la Sorbonne",
+      "SIRET: 842 519 308 00014",
+      "SAS with a share capital of €150,000",
+      "RCS Paris 842 519 308",
+      "VAT number FR30842519308",
+      "Lycée public Victor Hugo",
+      "69003 Lyon",
+      "SIRET: 732 829 320 00074",
+      "Chorus Pro service code: SERV-INTENDANCE",
+      "Purchase order / commitment: EJ-2026-000457",
+      "Service period: 1 Dec 2026 to 30 Nov 2027",
+      "Qty Unit price excl. VAT VAT Amount excl. VAT",
+      "Total excl. VAT €6,987.99",
+      "VAT 20 % (on €6,987.99) €1,397.60",
+      "Total incl. VAT €8,385.59",
+      "Payment within 30 days of the invoice date, by 26 Dec 2026 at the latest.",
+      "Late-payment penalties: annual rate of 12.15",
+      "Fixed indemnity for recovery costs in case of late payment: €40.",
+      "No discount for early payment.",
+      "IBAN FR76 3000 4000 0312 3456 7890 143, BIC BNPAFRPPXXX",
+      "Reference to quote: FA-2026-00042",
+    ])
+      expect(text, mention).toContain(mention);
+    expect(text).not.toMatch(/\w : /);
     const { files } = await pdfAttachments(bytes);
     expect(new TextDecoder().decode(files[0]!.bytes)).toBe(invoiceXml(DOC, DEFAULT_BUSINESS));
   });

@@ -110,11 +110,6 @@ export function actionTitle(action: string, lang: Language): string {
   return isKnownAction(action) ? TEXTS[lang].actions[action] : humanise(action);
 }
 
-/** The colon between a label and its value, spaced as the language wants it. */
-export function colon(lang: Language): string {
-  return TEXTS[lang].history.colon;
-}
-
 export function entityTypeLabel(type: string, lang: Language): string {
   const names: Readonly<Record<string, string>> = TEXTS[lang].history.entities;
   return names[type] ?? humanise(type);

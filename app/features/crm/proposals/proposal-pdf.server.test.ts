@@ -92,7 +92,7 @@ describe("proposal PDF", () => {
     const bytes = await proposalPdf(doc("en"), DEFAULT_BUSINESS);
     const text = pdfText(bytes).replace(/\s+/g, " ");
     expect(text).toContain("Commercial proposal DEV-2026-0042");
-    expect(text).toContain("Valid until : 9 Apr 2026");
+    expect(text).toContain("Valid until: 9 Apr 2026");
     expect(text).toContain("Total incl. VAT");
     expect(text).not.toContain("Total TTC");
   });

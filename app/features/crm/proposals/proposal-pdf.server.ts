@@ -1,3 +1,4 @@
+import { colon } from "#app/lib/i18n/typography.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { formatVatRate, renderBusinessDocument } from "#app/lib/pdf/business-document.server.ts";
 import { documentSeller } from "#app/lib/pdf/seller.ts";
@@ -97,7 +98,7 @@ export async function proposalPdf(
     subject: proposal.number,
     producer: seller.legalName,
     headerLines: [
-      `${t.date} : ${formatDate(proposal.issuedAt, lang)}    ${t.validUntil} : ${formatDate(`${proposal.validUntil}T12:00:00Z`, lang)}`,
+      `${t.date}${colon(lang)}${formatDate(proposal.issuedAt, lang)}    ${t.validUntil}${colon(lang)}${formatDate(`${proposal.validUntil}T12:00:00Z`, lang)}`,
     ],
     seller,
     buyerHeading: t.buyer,
@@ -106,14 +107,14 @@ export async function proposalPdf(
       buyer.contact,
       buyer.email,
       ...buyer.address,
-      buyer.siret ? `${t.siret} : ${formatSiret(buyer.siret)}` : "",
+      buyer.siret ? `${t.siret}${colon(lang)}${formatSiret(buyer.siret)}` : "",
     ].filter(Boolean),
     preamble: [
-      `${t.offer} : GA Academic+ ${planName(proposal.plan)}    ${t.students} : ${proposal.students}    ${t.cap} : ${cap}`,
+      `${t.offer}${colon(lang)}GA Academic+ ${planName(proposal.plan)}    ${t.students}${colon(lang)}${proposal.students}    ${t.cap}${colon(lang)}${cap}`,
       proposal.addons.length
-        ? `${t.addons} : ${proposal.addons.map((a) => `${addonName(a.id, lang)}${a.quantity > 1 ? ` × ${a.quantity}` : ""}`).join(", ")}`
+        ? `${t.addons}${colon(lang)}${proposal.addons.map((a) => `${addonName(a.id, lang)}${a.quantity > 1 ? ` × ${a.quantity}` : ""}`).join(", ")}`
         : "",
-      `${t.monthly} : ${money(proposal.mrrCents)}`,
+      `${t.monthly}${colon(lang)}${money(proposal.mrrCents)}`,
     ].filter(Boolean),
     columns: { label: t.line, quantity: t.qty, unit: t.unit, amount: t.amount },
     lines: proposal.lines,

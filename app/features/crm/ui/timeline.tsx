@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Language } from "#app/lib/i18n/languages.ts";
+import { colon } from "#app/lib/i18n/typography.ts";
 import {
-  colon,
   renderEntry,
   type HistoryEntry,
   type HistoryLine,

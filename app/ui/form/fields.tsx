@@ -96,6 +96,7 @@ export function TextField({
   required,
   hint,
   className,
+  "aria-describedby": describedBy,
   ...input
 }: {
   name: string;
@@ -111,6 +112,8 @@ export function TextField({
       <input
         key={field.generation}
         {...controlProps(field, name, required, Boolean(disabled || input.disabled))}
+        // A hint of the page's own (said once for several forms) is added to the field's own.
+        aria-describedby={[field.describedBy, describedBy].filter(Boolean).join(" ") || undefined}
         defaultValue={field.defaultValue}
         className={inputClass}
         {...input}

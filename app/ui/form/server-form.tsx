@@ -56,6 +56,7 @@ export function ServerForm<K extends string>({
   initialValues,
   notice,
   submitLabel,
+  submitAriaLabel,
   pendingLabel,
   action,
   multipart,
@@ -81,6 +82,8 @@ export function ServerForm<K extends string>({
   /** A message above the fields (the server's answer), hidden while the browser shows its own errors. */
   notice?: ReactNode;
   submitLabel: string;
+  /** The button's accessible name when its text alone is ambiguous ("Ban" → "Ban Camille Durand"). */
+  submitAriaLabel?: string;
   pendingLabel: string;
   action?: string;
   multipart?: boolean;
@@ -108,9 +111,11 @@ export function ServerForm<K extends string>({
     ),
     ...(check.errors ? {} : (reply?.fieldMessages ?? {})),
   };
-  // An error of the whole form (key `form`: "no billing address to issue to") is said as such,
-  // not counted as a field to correct.
-  const { form: formLevel, ...fieldErrors } = errors;
+  // An error of the whole form (key `form`: "no billing address to issue to") or of a hidden field
+  // (the account a form acts on) is said as such, not counted as a field to correct.
+  const formKeys = new Set(["form", ...Object.keys(hidden ?? {})]);
+  const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => !formKeys.has(name)));
+  const formLevel = [...formKeys].map((name) => errors[name]).filter(Boolean);
   const prefix = idPrefix ?? intent;
   const button = (
     <button
@@ -118,6 +123,7 @@ export function ServerForm<K extends string>({
       className={buttonClass ?? "btn btn-primary"}
       disabled={pending}
       aria-disabled={pending}
+      aria-label={submitAriaLabel}
     >
       {pending ? pendingLabel : submitLabel}
     </button>
@@ -138,9 +144,9 @@ export function ServerForm<K extends string>({
         : null}
       {check.errors ? null : notice}
       <ErrorSummary errors={fieldErrors} idPrefix={prefix} />
-      {formLevel ? (
-        <p role="alert" className="rounded-lg border border-danger p-3 text-sm text-danger">
-          {formLevel}
+      {formLevel.length > 0 ? (
+        <p role="alert" className="basis-full rounded-lg border border-danger p-3 text-sm text-danger">
+          {formLevel.join(" ")}
         </p>
       ) : null}
       <FormStateProvider

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/client";
 import {
   applyClientAction,
@@ -22,17 +22,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/feat
 import { dashboardPath } from "#app/features/auth/redirect.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { requestInfoContext } from "#app/context.ts";
-import {
-  AdminPage,
-  FieldError,
-  INPUT,
-  LABEL,
-  Panel,
-  ReplyNotice,
-  TD,
-  TH,
-  Table,
-} from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, Panel, ReplyNotice, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
 import { StaffNotes } from "#app/features/crm/ui/notes.tsx";
 import { ClientNoteSchema } from "#app/features/crm/clients/client-access.ts";
 import { Timeline } from "#app/features/crm/ui/timeline.tsx";
@@ -166,37 +156,28 @@ function UserReasonForm(props: {
   maxLength: number;
   submit: string;
   submitLabel: string;
-  /** Ids of the error messages: `${errorPrefix}-reason-error-${userId}`, `…-user-error-…`. */
-  errorPrefix: string;
   /** A hint that describes the reason field, shown elsewhere on the page. */
   hintId?: string;
 }) {
-  const { intent, userId, reply, errorPrefix, hintId } = props;
-  const reasonErrorId = `${errorPrefix}-reason-error-${userId}`;
-  const describedBy = [reply?.fieldErrors?.reason ? reasonErrorId : null, hintId ?? null].filter(Boolean);
+  const { intent, userId, reply, hintId } = props;
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="userId" value={userId} />
-      <label className="block min-w-0 flex-1 basis-48">
-        <span className={LABEL}>{props.label}</span>
-        <input
-          name="reason"
-          className={INPUT}
-          maxLength={props.maxLength}
-          defaultValue={reply?.values?.reason ?? ""}
-          aria-invalid={reply?.fieldErrors?.reason ? true : undefined}
-          aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
-        />
-      </label>
-      <button type="submit" className="btn btn-secondary" aria-label={props.submitLabel}>
-        {props.submit}
-      </button>
-      <div className="basis-full">
-        <FieldError id={reasonErrorId} reply={reply} field="reason" />
-        <FieldError id={`${errorPrefix}-user-error-${userId}`} reply={reply} field="userId" />
-      </div>
-    </Form>
+    <AdminForm
+      intent={intent}
+      reply={reply}
+      hidden={{ userId }}
+      idPrefix={`${intent}-${userId}`}
+      submitLabel={props.submit}
+      submitAriaLabel={props.submitLabel}
+      className="flex flex-wrap items-end gap-2"
+    >
+      <TextField
+        name="reason"
+        label={props.label}
+        maxLength={props.maxLength}
+        className="min-w-0 flex-1 basis-48"
+        aria-describedby={hintId}
+      />
+    </AdminForm>
   );
 }
 
@@ -346,17 +327,14 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
                     </p>
                   ) : null}
                   {canBan && u.banned ? (
-                    <Form method="post" noValidate>
-                      <input type="hidden" name="intent" value="unban" />
-                      <input type="hidden" name="userId" value={u.id} />
-                      <button
-                        type="submit"
-                        className="btn btn-secondary"
-                        aria-label={t("clients.detail.unbanLabel", { name: u.name || u.email })}
-                      >
-                        {d("unban")}
-                      </button>
-                    </Form>
+                    <AdminForm
+                      intent="unban"
+                      reply={mine(reply, "unban", u.id)}
+                      hidden={{ userId: u.id }}
+                      idPrefix={`unban-${u.id}`}
+                      submitLabel={d("unban")}
+                      submitAriaLabel={t("clients.detail.unbanLabel", { name: u.name || u.email })}
+                    />
                   ) : null}
                   {canBan && !u.banned ? (
                     <UserReasonForm
@@ -367,7 +345,6 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
                       maxLength={BAN_REASON_MAX}
                       submit={d("ban")}
                       submitLabel={t("clients.detail.banLabel", { name: u.name || u.email })}
-                      errorPrefix="ban"
                     />
                   ) : null}
                   {u.impersonable ? (
@@ -379,7 +356,6 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
                       maxLength={IMPERSONATION_REASON_MAX}
                       submit={d("impersonate")}
                       submitLabel={t("clients.detail.impersonateLabel", { name: u.name || u.email })}
-                      errorPrefix="impersonation"
                       hintId="impersonation-hint"
                     />
                   ) : null}

@@ -1,5 +1,7 @@
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/billing";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import { SelectField } from "#app/ui/form/fields.tsx";
 import {
   applyBillingListAction,
   billableSubscriptions,
@@ -15,7 +17,7 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage, FieldError, INPUT, LABEL, Panel, Stat } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, Panel, Stat } from "#app/features/crm/ui/ui.tsx";
 import {
   DataTable,
   EmptyState,
@@ -150,30 +152,24 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
       </Panel>
       {canEdit ? (
         <Panel title={t("billing.newDraft")} id="new-draft">
-          <Form method="post" className="flex flex-wrap items-end gap-2" noValidate>
-            <input type="hidden" name="intent" value="draft" />
-            <label className="min-w-0 flex-1">
-              <span className={LABEL}>{t("billing.fromSubscription")}</span>
-              <select
-                name="subscriptionId"
-                className={INPUT}
-                defaultValue=""
-                aria-invalid={reply?.fieldErrors?.subscriptionId ? true : undefined}
-                aria-describedby={reply?.fieldErrors?.subscriptionId ? "subscription-error" : undefined}
-              >
-                <option value="">{t("billing.chooseSubscription")}</option>
-                {subscriptions.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.institution} — {t(`subscriptions.plans.${s.plan}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="btn btn-primary">
-              {t("billing.createDraft")}
-            </button>
-          </Form>
-          <FieldError id="subscription-error" reply={reply} field="subscriptionId" />
+          <AdminForm
+            intent="draft"
+            reply={reply}
+            submitLabel={t("billing.createDraft")}
+            buttonClass="btn btn-primary"
+            className="flex flex-wrap items-end gap-2"
+          >
+            <SelectField
+              name="subscriptionId"
+              label={t("billing.fromSubscription")}
+              className="min-w-0 flex-1"
+              placeholder={t("billing.chooseSubscription")}
+              options={subscriptions.map((s) => ({
+                value: s.id,
+                label: `${s.institution} — ${t(`subscriptions.plans.${s.plan}`)}`,
+              }))}
+            />
+          </AdminForm>
         </Panel>
       ) : null}
       <FilterBar resetHref={resetHref}>

@@ -1,26 +1,15 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#server/db/schema.ts";
 import { nameKey } from "#app/features/leads/institution-key.ts";
+import type { BillingDetailsRecord } from "./billing-details.ts";
 
-/**
- * An institution's billing details, the one place they are read and written: the client space's
- * billing page (the customer's owner or billing contact), the CRM's client page (staff, who also
- * keep a public buyer's engagement number) and the invoices (what an issued one freezes).
+export type { BillingDetailsRecord };
+
+/*
+ * An institution's billing details are read and written here only: by the client space's billing
+ * page (the customer's owner or billing contact), the CRM's client page (staff, who also keep a
+ * public buyer's engagement number) and the invoices (what an issued one freezes).
  */
-export interface BillingDetailsRecord {
-  readonly name: string;
-  readonly siret: string;
-  readonly vatNumber: string;
-  readonly addressLine1: string;
-  readonly addressLine2: string;
-  readonly postalCode: string;
-  readonly city: string;
-  readonly country: string;
-  /** A public buyer's Chorus Pro service code (BT-10). */
-  readonly chorusServiceCode: string;
-  /** A public buyer's engagement number (BT-13), kept by staff. */
-  readonly engagementNumber: string;
-}
 
 /** The details as the forms give them: optional fields absent or empty when cleared. */
 export interface BillingDetailsInput {

@@ -4,6 +4,7 @@ import { formatIban } from "#app/lib/iban.ts";
 import { formatSiret, sirenOfSiret } from "#app/lib/siret.ts";
 import type { EInvoice, EInvoicePayment } from "./cii.ts";
 import type { Line } from "./invoicing.ts";
+import type { BillingDetailsRecord } from "#app/features/institutions/billing-details.ts";
 
 /**
  * What an issued invoice says, in one place for its PDF and its CII XML (DECISIONS.md point 9):
@@ -12,22 +13,13 @@ import type { Line } from "./invoicing.ts";
  */
 
 /** The customer's billing details as kept with an issued invoice (`buyer_snapshot`, migration 0017). */
-export interface InvoiceBuyer {
-  readonly name: string;
-  readonly siret: string;
-  readonly vatNumber: string;
-  readonly addressLine1: string;
-  readonly addressLine2: string;
-  readonly postalCode: string;
-  readonly city: string;
-  readonly country: string;
-  readonly chorusServiceCode: string;
+export type InvoiceBuyer = Omit<BillingDetailsRecord, "engagementNumber"> & {
   /** Purchase order or legal commitment number (public buyers), from their purchase-order payment method. */
   readonly orderReference: string;
   /** How the customer pays: by transfer (also purchase orders), or SEPA direct debit with its mandate. */
   readonly payment: "transfer" | "sepa";
   readonly mandateReference: string;
-}
+};
 
 /** A billing address complete enough to issue to: street, postal code and city. */
 export function hasBillingAddress(b: Pick<InvoiceBuyer, "addressLine1" | "postalCode" | "city">): boolean {

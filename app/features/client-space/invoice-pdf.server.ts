@@ -1,5 +1,5 @@
 import type { Language } from "#app/lib/i18n/languages.ts";
-import { colon } from "#app/lib/i18n/typography.ts";
+import { colon, percent } from "#app/lib/i18n/typography.ts";
 import { formatVatRate, renderBusinessDocument } from "#app/lib/pdf/business-document.server.ts";
 import { documentSeller } from "#app/lib/pdf/seller.ts";
 import { formatSiret } from "#app/lib/siret.ts";
@@ -102,7 +102,7 @@ export async function invoicePdf(
   const seller = issued.seller;
   const m = invoiceMentions(issued, lang);
   const money = (cents: number) => formatMoney(cents, lang, invoice.currency);
-  const rate = `${formatVatRate(invoice.vatRateBp, lang)} %`;
+  const rate = percent(formatVatRate(invoice.vatRateBp, lang), lang);
   const breakdown = vatBreakdown(doc.lines.map((l) => ({ ...l, vatRateBp: invoice.vatRateBp })));
   const title = `${invoice.kind === "credit_note" ? t.creditNote : t.invoice} ${invoice.number}`;
   return renderBusinessDocument({
@@ -133,7 +133,7 @@ export async function invoicePdf(
     totals: [
       [t.subtotal, money(breakdown.subtotalCents)],
       ...breakdown.rates.map((r): [string, string] => [
-        `${t.vatAmount} ${formatVatRate(r.rateBp, lang)} % (${t.base} ${money(r.basisCents)})`,
+        `${t.vatAmount} ${percent(formatVatRate(r.rateBp, lang), lang)} (${t.base} ${money(r.basisCents)})`,
         money(r.vatCents),
       ]),
       [t.total, money(breakdown.totalCents)],

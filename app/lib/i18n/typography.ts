@@ -7,3 +7,8 @@ import type { Language } from "./languages.ts";
 export function colon(lang: Language): string {
   return lang === "fr" ? "\u00a0: " : ": ";
 }
+
+/** A number followed by the percent sign, as each language writes it: "20 %" in French, "20%" in English. */
+export function percent(number: string, lang: Language): string {
+  return lang === "fr" ? `${number}\u00a0%` : `${number}%`;
+}

@@ -37,6 +37,7 @@ import { PlanChangePreview, RequestOutcome } from "#app/features/orders/ui/plan-
 import { ordersOfInstitution } from "#app/features/orders/orders.server.ts";
 import { Link } from "react-router";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
+import { percent } from "#app/lib/i18n/typography.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { member } = await requireMember(args);
@@ -134,7 +135,9 @@ export default function DashboardSubscriptionPage({ loaderData, actionData }: Ro
         ],
         [
           t("subscription.sla"),
-          planInfo?.uptimeSla ? `${formatNumber(planInfo.uptimeSla, lang)} %` : t("subscription.noSla"),
+          planInfo?.uptimeSla
+            ? percent(formatNumber(planInfo.uptimeSla, lang), lang)
+            : t("subscription.noSla"),
         ],
         [
           t("subscription.responseTime"),

@@ -147,7 +147,7 @@ describe("mandatory mentions", () => {
     const fr = invoiceMentions(INVOICE, "fr");
     expect(fr.terms).toBe("Paiement à 30 jours date de facture, au plus tard le 26 déc. 2026.");
     expect(fr.terms).not.toContain("réception");
-    expect(fr.penalties).toContain("12,15 %");
+    expect(fr.penalties).toContain("12,15\u00a0%");
     expect(fr.indemnity).toContain("40 €");
     expect(fr.discount).toBe("Pas d'escompte pour paiement anticipé.");
     expect(fr.payment).toBe(

@@ -5,6 +5,7 @@ import { formatSiret, sirenOfSiret } from "#app/lib/siret.ts";
 import type { EInvoice, EInvoicePayment } from "./cii.ts";
 import type { Line } from "./invoicing.ts";
 import type { BillingDetailsRecord } from "#app/features/institutions/billing-details.ts";
+import { percent } from "#app/lib/i18n/typography.ts";
 
 /**
  * What an issued invoice says, in one place for its PDF and its CII XML (DECISIONS.md point 9):
@@ -139,8 +140,8 @@ export function invoiceMentions(inv: IssuedInvoice, lang: Language): InvoiceMent
           : `Payment within ${days} days of the invoice date, by ${due} at the latest.`,
     penalties: s.latePenaltyRateBp
       ? fr
-        ? `Pénalités de retard : taux annuel de ${rate(s.latePenaltyRateBp, lang)} %, exigibles dès le lendemain de l'échéance sans rappel préalable.`
-        : `Late-payment penalties: annual rate of ${rate(s.latePenaltyRateBp, lang)} %, due from the day after the due date without prior notice.`
+        ? `Pénalités de retard : taux annuel de ${percent(rate(s.latePenaltyRateBp, lang), lang)}, exigibles dès le lendemain de l'échéance sans rappel préalable.`
+        : `Late-payment penalties: annual rate of ${percent(rate(s.latePenaltyRateBp, lang), lang)}, due from the day after the due date without prior notice.`
       : "",
     indemnity: fr
       ? "Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €."

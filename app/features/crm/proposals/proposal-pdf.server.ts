@@ -1,4 +1,4 @@
-import { colon } from "#app/lib/i18n/typography.ts";
+import { colon, percent } from "#app/lib/i18n/typography.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { formatVatRate, renderBusinessDocument } from "#app/lib/pdf/business-document.server.ts";
 import { documentSeller } from "#app/lib/pdf/seller.ts";
@@ -120,7 +120,7 @@ export async function proposalPdf(
     lines: proposal.lines,
     totals: [
       [t.subtotal, money(proposal.subtotalCents)],
-      [`${t.vatAmount} ${formatVatRate(proposal.vatRateBp, lang)} %`, money(proposal.vatCents)],
+      [`${t.vatAmount} ${percent(formatVatRate(proposal.vatRateBp, lang), lang)}`, money(proposal.vatCents)],
       [t.total, money(proposal.totalCents)],
     ],
     notes: [{ text: t.terms }, { text: t.agreement, size: 10, bold: true }],

@@ -142,7 +142,8 @@ export function TasksPanel({
       </ul>
       <details
         className="mb-4 rounded-lg border border-line p-3"
-        open={mine?.intent === "task-add" || panel.open.length === 0}
+        // Open while empty, or to show a refused task; closed after one is added.
+        open={(mine?.intent === "task-add" && !mine.ok) || panel.open.length === 0}
       >
         <summary className="cursor-pointer text-sm font-semibold text-brand">{t("tasks.add")}</summary>
         <AdminForm

@@ -111,7 +111,9 @@ export function TasksPanel({
                   <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
                     <BucketBadge bucket={task.bucket} />
                     <span>{due(task)}</span>
-                    <span>·</span>
+                    <span aria-hidden="true" className="hidden sm:inline">
+                      ·
+                    </span>
                     <span>{t("tasks.owner", { name: task.owner ?? t("tasks.unowned") })}</span>
                   </p>
                   {task.note ? (

@@ -108,12 +108,9 @@ export function TasksPanel({
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0 flex-1">
                   <p className="break-words font-semibold text-ink">{task.title}</p>
-                  <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
                     <BucketBadge bucket={task.bucket} />
                     <span>{due(task)}</span>
-                    <span aria-hidden="true" className="hidden sm:inline">
-                      ·
-                    </span>
                     <span>{t("tasks.owner", { name: task.owner ?? t("tasks.unowned") })}</span>
                   </p>
                   {task.note ? (
@@ -162,7 +159,8 @@ export function TasksPanel({
           className="mt-3 space-y-3"
         >
           <TextField name="title" label={t("tasks.fields.title")} required maxLength={TASK_TITLE_MAX} />
-          <div className="grid gap-3 sm:grid-cols-3">
+          {/* Side by side where the panel is wide (the lead's main column), stacked in a narrow one. */}
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-3">
             <TextField name="dueDay" type="date" label={t("tasks.fields.dueDay")} required />
             <TextField
               name="dueTime"

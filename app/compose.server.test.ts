@@ -66,7 +66,7 @@ describe("the application's composition", () => {
     expect(composition.renderCache.holdsVisitorData("<main>Tarifs</main>")).toBe(false);
   });
 
-  it("schedules the daily backup and the invoice reminders", () => {
+  it("schedules the daily backup, the invoice reminders and the task digest", () => {
     const jobs = composition.jobs({
       config: h.config,
       database: h.services.database,
@@ -75,7 +75,7 @@ describe("the application's composition", () => {
       logger: h.services.logger,
       version: "test",
     });
-    expect(jobs.map((job) => job.name)).toEqual(["backup", "invoice-reminders"]);
+    expect(jobs.map((job) => job.name)).toEqual(["backup", "invoice-reminders", "task-digest"]);
     expect(jobs[0]?.minutes).toBe(h.config.backupMinutes);
   });
 });

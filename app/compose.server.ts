@@ -9,6 +9,7 @@ import {
 import { dailyBackupJob } from "#app/features/crm/system/backup-job.server.ts";
 import { backupDeps } from "#app/features/crm/system/backups.server.ts";
 import { invoiceReminderJob } from "#app/features/crm/billing/reminders.server.ts";
+import { taskDigestJob } from "#app/features/crm/tasks/tasks.server.ts";
 import { CONSENT_COOKIE } from "#app/features/tracking/consent/consent.ts";
 import { holdsFormToken } from "#app/lib/forms/field-basics.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
@@ -61,6 +62,7 @@ export const composition: ServerComposition = {
       retentionDays: config.backupRetentionDays,
     }),
     invoiceReminderJob({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
+    taskDigestJob({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
   ],
   seed: demoSeed,
 };

@@ -50,6 +50,8 @@ export interface UserTable {
   banned: Bool;
   ban_reason: ColumnType<string | null, string | null | undefined, string | null>;
   banned_at: NullableTimestamp;
+  /** Wants the morning digest of their tasks (staff; migration 0024, on by default). */
+  task_digest: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface SessionTable {
@@ -548,6 +550,36 @@ export interface CrmNoteTable {
   created_at: DefaultTimestamp;
 }
 
+export const TASK_RECORDS = ["lead", "institution", "ticket"] as const;
+export type TaskRecord = (typeof TASK_RECORDS)[number];
+
+/** A follow-up task on a lead, a client or a ticket (migration 0024). */
+export interface TaskTable {
+  id: string;
+  entity_type: TaskRecord;
+  entity_id: string;
+  title: string;
+  note: string | null;
+  /** A Paris day, `YYYY-MM-DD`. */
+  due_day: string;
+  /** `HH:MM`, Paris time; NULL: some time that day. */
+  due_time: string | null;
+  owner_user_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  done_at: NullableTimestamp;
+  done_by: string | null;
+}
+
+/** A morning digest sent: one per person and day (migration 0024). */
+export interface TaskDigestTable {
+  user_id: string;
+  day: string;
+  sent_at: Timestamp;
+  tasks: number;
+}
+
 /** An internal note on a ticket, never shown to the customer (migration 0006). */
 export interface TicketNoteTable {
   id: string;
@@ -699,4 +731,6 @@ export interface DB {
   sign_in_address: SignInAddressTable;
   email_change: EmailChangeTable;
   invoice_reminder: InvoiceReminderTable;
+  task: TaskTable;
+  task_digest: TaskDigestTable;
 }

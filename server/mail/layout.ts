@@ -12,9 +12,16 @@ export interface MailContent {
   readonly preheader: string;
   readonly greeting: string;
   readonly paragraphs: readonly string[];
+  /** A list after the paragraphs (a digest's items), each linked when it has a URL. */
+  readonly items?: readonly MailItem[];
   readonly action?: { readonly label: string; readonly url: string };
   /** After the button: why the reader got this message, what to do if it was not them. */
   readonly notes?: readonly string[];
+}
+
+export interface MailItem {
+  readonly text: string;
+  readonly url?: string;
 }
 
 export interface RenderedMail {
@@ -45,6 +52,10 @@ export function escapeHtml(value: string): string {
 
 export function renderText(content: MailContent): string {
   const lines = [content.greeting, "", ...content.paragraphs.flatMap((p) => [p, ""])];
+  if (content.items?.length) {
+    for (const item of content.items) lines.push(`- ${item.text}`, ...(item.url ? [`  ${item.url}`] : []));
+    lines.push("");
+  }
   if (content.action) {
     lines.push(
       content.lang === "fr" ? `${content.action.label} :` : `${content.action.label}:`,
@@ -72,6 +83,18 @@ export function renderHtml(content: MailContent): string {
       ) +
       `<p style="margin:0 0 24px;font-size:13px;line-height:1.5;word-break:break-all"><a href="${escapeHtml(content.action.url)}" style="color:${BRAND.color}">${escapeHtml(content.action.url)}</a></p>`
     : "";
+  const items = content.items?.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.55;color:#18181b">${content.items
+        .map(
+          (item) =>
+            `<li style="margin:0 0 8px">${
+              item.url
+                ? `<a href="${escapeHtml(item.url)}" style="color:${BRAND.color}">${escapeHtml(item.text)}</a>`
+                : escapeHtml(item.text)
+            }</li>`,
+        )
+        .join("")}</ul>`
+    : "";
   return `<!doctype html>
 <html lang="${content.lang}">
 <head>
@@ -89,6 +112,7 @@ export function renderHtml(content: MailContent): string {
 <tr><td style="padding:32px">
 ${p(content.greeting)}
 ${content.paragraphs.map((text) => p(text)).join("\n")}
+${items}
 ${button}
 ${(content.notes ?? []).map((text) => p(text, true)).join("\n")}
 </td></tr>

@@ -128,6 +128,7 @@ export async function exportUserData(db: Kysely<DB>, userId: string) {
       "role",
       "createdAt",
       "twoFactorEnabled",
+      "task_digest",
     ])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();

@@ -14,6 +14,7 @@ import { duplicatesEn, duplicatesFr } from "./pipeline/duplicates-locales.ts";
 import { demoAgendaEn, demoAgendaFr } from "./pipeline/demo-agenda-locales.ts";
 import { remindersEn, remindersFr } from "./billing/reminder-locales.ts";
 import { historyEn, historyFr } from "./history/history-locales.ts";
+import { tasksEn, tasksFr } from "./tasks/tasks-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
 export const adminFr = {
@@ -231,6 +232,7 @@ export const adminFr = {
     ...duplicatesFr.actions,
     ...remindersFr.actions,
     ...historyFr.actions,
+    ...tasksFr.actions,
   },
   staff: {
     title: "Équipe et permissions",
@@ -283,6 +285,7 @@ export const adminFr = {
     ...proposalsFr.validation,
     ...ordersFr.admin.validation,
     ...duplicatesFr.validation,
+    ...tasksFr.validation,
   },
   ...operationsFr.sections,
   ...systemFr.sections,
@@ -291,6 +294,7 @@ export const adminFr = {
   ...duplicatesFr.sections,
   ...demoAgendaFr.sections,
   ...remindersFr.sections,
+  ...tasksFr.sections,
   analytics: analyticsFr,
   history: historyFr.history,
   orders: ordersFr.admin.orders,
@@ -509,6 +513,7 @@ export const adminEn = {
     ...duplicatesEn.actions,
     ...remindersEn.actions,
     ...historyEn.actions,
+    ...tasksEn.actions,
   },
   staff: {
     title: "Team and permissions",
@@ -561,6 +566,7 @@ export const adminEn = {
     ...proposalsEn.validation,
     ...ordersEn.admin.validation,
     ...duplicatesEn.validation,
+    ...tasksEn.validation,
   },
   ...operationsEn.sections,
   ...systemEn.sections,
@@ -569,6 +575,7 @@ export const adminEn = {
   ...duplicatesEn.sections,
   ...demoAgendaEn.sections,
   ...remindersEn.sections,
+  ...tasksEn.sections,
   analytics: analyticsEn,
   history: historyEn.history,
   orders: ordersEn.admin.orders,

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { TextField, SelectField } from "#app/ui/form/fields.tsx";
+import { CheckboxField, TextField, SelectField } from "#app/ui/form/fields.tsx";
 import { Notice } from "#app/ui/notice.tsx";
 import { PasswordField } from "#app/ui/form/password-field.tsx";
 import { TwoFactorSettings } from "#app/features/auth/ui/two-factor-settings.tsx";
@@ -47,6 +47,8 @@ import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { assertSameOrigin } from "#server/same-origin.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
+import { digestPreference, setDigestPreference } from "#app/features/crm/tasks/tasks.server.ts";
+import { TaskDigestSchema } from "#app/features/crm/tasks/tasks.ts";
 
 /**
  * /dashboard/profile (issue 7): names, institution (its owner), the e-mails' language, the e-mail
@@ -56,9 +58,11 @@ import { requireForm } from "#app/lib/forms/form-body.server.ts";
 export async function loader(args: Route.LoaderArgs) {
   const { session, member } = await loadMember(args);
   const { db } = services(args.context);
-  const [{ security, headers }, sessions] = await Promise.all([
+  const [{ security, headers }, sessions, taskDigest] = await Promise.all([
     securityLoader(args, session),
     listSessions(db, session.user.id, session.session.id),
+    // Staff only: the morning digest of their CRM tasks (null for a customer).
+    digestPreference(db, session.user.id),
   ]);
   const search = args.url.searchParams;
   return data(
@@ -73,6 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
         email: session.user.email,
       },
       institution: member ? { name: member.institutionName, role: member.role } : null,
+      taskDigest,
       // Back from the link sent to the new address (Better Auth adds `error` when it failed).
       emailChanged: search.get("emailChanged") === "1" && !search.has("error"),
       // A staff member signed in as this customer (decision 014).
@@ -124,6 +129,15 @@ export async function action(args: Route.ActionArgs) {
       if (!parsed.ok) return invalid("profile", { fieldErrors: parsed.errors, values });
       await updateProfile(db, userId, parsed.data);
       return done("profile", "profile.saved");
+    }
+
+    case "task-digest": {
+      if ((await digestPreference(db, userId)) === null)
+        return invalid("task-digest", { message: "common.forbidden" }, 403);
+      const parsed = parseWith(TaskDigestSchema, values, ACCOUNT_ERRORS);
+      if (!parsed.ok) return invalid("task-digest", { fieldErrors: parsed.errors, values });
+      await setDigestPreference(db, userId, parsed.data.taskDigest);
+      return done("task-digest", parsed.data.taskDigest ? "profile.taskDigestOn" : "profile.taskDigestOff");
     }
 
     case "institution": {
@@ -255,7 +269,8 @@ function Column({ children }: { children: ReactNode }) {
 
 export default function DashboardProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useNamespace(clientSpaceNamespace);
-  const { lang, profile, institution, sessions, emailChanged, impersonating, security } = loaderData;
+  const { lang, profile, institution, sessions, emailChanged, impersonating, security, taskDigest } =
+    loaderData;
   const reply = actionData as (ActionReply & SecurityActionData) | undefined;
   const accountReply = reply && !reply.intent.startsWith("2fa-") ? (reply as ActionReply) : undefined;
   const securityReply = reply && reply.intent.startsWith("2fa-") ? (reply as SecurityActionData) : undefined;
@@ -295,6 +310,24 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
             </div>
           </ClientForm>
         </Section>
+
+        {taskDigest !== null ? (
+          <Section title={t("profile.taskDigestTitle")} id="task-digest">
+            <ClientForm
+              // The stored choice is the form's start (a new form after each save).
+              key={String(taskDigest)}
+              intent="task-digest"
+              schema={TaskDigestSchema}
+              reply={accountReply}
+              submitLabel={t("common.save")}
+              initialValues={{ taskDigest: taskDigest ? "on" : "" }}
+            >
+              <CheckboxField name="taskDigest" label={t("profile.taskDigest")}>
+                <p className="ml-7 mt-1 text-sm text-ink-muted">{t("profile.taskDigestHint")}</p>
+              </CheckboxField>
+            </ClientForm>
+          </Section>
+        ) : null}
 
         {institution ? (
           <Section

@@ -162,6 +162,7 @@ const KINDS: Readonly<Record<string, Kind>> = {
   paidAt: "dateTime",
   until: "dateTime",
   renewsAt: "date",
+  due: "date",
   validUntil: "date",
   rows: "count",
   lines: "count",

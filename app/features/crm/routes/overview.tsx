@@ -10,11 +10,17 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { Link } from "react-router";
+import { myTasks } from "#app/features/crm/tasks/tasks.server.ts";
+import { MyTasks } from "#app/features/crm/tasks/ui/tasks-panel.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "overview", "view");
-  const { db, database } = services(args.context);
-  return { ...loadPage(args), overview: await loadOverview(db, database.engine) };
+  const { session, role, lang } = await requireStaff(args, "overview", "view");
+  const { db, database, clock } = services(args.context);
+  return {
+    ...loadPage(args),
+    overview: await loadOverview(db, database.engine),
+    myTasks: await myTasks(db, { id: session.user.id, role, lang }, clock.now()),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -31,6 +37,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
       title={text.heading}
       lead={t("overview.week", { from: formatDate(o.weekStart, lang), to: formatDate(o.weekEnd, lang) })}
     >
+      <MyTasks groups={loaderData.myTasks} lang={lang} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Stat
           label={t("overview.newLeads")}

@@ -40,11 +40,14 @@ import { readBillingDetails } from "#app/features/institutions/billing-details.s
 import { BuyerDetailsSchema } from "#app/features/crm/billing/billing-forms.ts";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import { TextField } from "#app/ui/form/fields.tsx";
+import { applyTaskAction, tasksPanel } from "#app/features/crm/tasks/tasks.server.ts";
+import { isTaskIntent } from "#app/features/crm/tasks/tasks.ts";
+import { TasksPanel } from "#app/features/crm/tasks/ui/tasks-panel.tsx";
 
 /** One client institution: users, subscription, invoices, tickets, leads and history (issue 8). */
 export async function loader(args: Route.LoaderArgs) {
   const { role, session } = await requireStaff(args, "clients", "view");
-  const { db } = services(args.context);
+  const { db, clock } = services(args.context);
   const client = await clientDetail(db, args.params.clientId);
   if (!client) throw new Response(null, { status: 404 });
   const access = await memberAccess(db, client.id);
@@ -66,6 +69,12 @@ export async function loader(args: Route.LoaderArgs) {
     canEditBilling: can(role, "billing", "edit"),
     canBan: can(role, "accounts", "edit"),
     notes: await clientNotes(db, client.id),
+    tasks: await tasksPanel(
+      db,
+      { userId: session.user.id, role },
+      { kind: "institution", id: client.id },
+      clock.now(),
+    ),
     history: await historyLookup(db, client.timeline, { role, lang: page.lang }),
     client: {
       ...client,
@@ -90,6 +99,18 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const form = await requireForm(args.request);
   const intent = String(form.get("intent") ?? "");
+  if (isTaskIntent(intent)) {
+    // Whoever opens the client page may follow it up (decision 037).
+    const staff = await requireStaff(args, "clients", "view");
+    const { db, clock } = services(args.context);
+    return applyTaskAction(
+      db,
+      { context: args.context, session: staff.session, role: staff.role },
+      { kind: "institution", id: args.params.clientId },
+      form,
+      clock.now(),
+    );
+  }
   if (intent === "impersonate") {
     const staff = await requireStaff(args, "impersonation", "edit");
     const { origin, clientAddress } = args.context.get(requestInfoContext);
@@ -517,6 +538,7 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
           )}
         </Panel>
       ) : null}
+      {loaderData.tasks ? <TasksPanel panel={loaderData.tasks} reply={reply} lang={lang} /> : null}
       <Panel title={d("notes")} id="notes">
         <StaffNotes
           schema={ClientNoteSchema}

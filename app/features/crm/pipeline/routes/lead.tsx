@@ -59,16 +59,19 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
+import { applyTaskAction, tasksPanel } from "#app/features/crm/tasks/tasks.server.ts";
+import { isTaskIntent } from "#app/features/crm/tasks/tasks.ts";
+import { TasksPanel } from "#app/features/crm/tasks/ui/tasks-panel.tsx";
 
 /**
  * One lead: what was sent, its pipeline stage, owner, value, notes and timeline, and its quote
  * builder (issue 8). Staff who may see leads, or proposals (billing, read-only), open it.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { role } = await requireStaffMember(args);
+  const { role, session } = await requireStaffMember(args);
   const viewProposals = can(role, "proposals", "view");
   if (!can(role, "leads", "view") && !viewProposals) throw data({ forbidden: true }, { status: 403 });
-  const { db } = services(args.context);
+  const { db, clock } = services(args.context);
   const page = loadPage(args);
   const lead = await leadDetail(db, args.params.leadId, { withProposals: viewProposals });
   if (!lead) {
@@ -83,6 +86,12 @@ export async function loader(args: Route.LoaderArgs) {
     merged: null,
     lead,
     history: await historyLookup(db, lead.timeline, { role, lang: page.lang }),
+    tasks: await tasksPanel(
+      db,
+      { userId: session.user.id, role },
+      { kind: "lead", id: lead.id },
+      clock.now(),
+    ),
     // Possible duplicates, for those who see the leads; the merge's confirmation step (?merge=<id>)
     // for those who may change them.
     duplicates: can(role, "leads", "view")
@@ -126,6 +135,14 @@ function proposalCatalogue(lang: Language): ProposalCatalogue {
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaffMember(args);
   const form = await requireForm(args.request);
+  if (isTaskIntent(form.get("intent")))
+    return applyTaskAction(
+      services(args.context).db,
+      { context: args.context, session: staff.session, role: staff.role },
+      { kind: "lead", id: args.params.leadId },
+      form,
+      services(args.context).clock.now(),
+    );
   const proposal = isProposalIntent(form.get("intent"));
   if (!can(staff.role, proposal ? "proposals" : "leads", "edit"))
     throw data({ forbidden: true }, { status: 403 });
@@ -261,6 +278,7 @@ function LeadRecordPage({ loaderData }: { loaderData: LeadData }) {
               </p>
             )}
           </Panel>
+          {loaderData.tasks ? <TasksPanel panel={loaderData.tasks} reply={reply} lang={lang} /> : null}
           {loaderData.duplicates ? (
             <DuplicatesPanel
               leadId={lead.id}

@@ -31,11 +31,14 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
+import { applyTaskAction, tasksPanel } from "#app/features/crm/tasks/tasks.server.ts";
+import { isTaskIntent } from "#app/features/crm/tasks/tasks.ts";
+import { TasksPanel } from "#app/features/crm/tasks/ui/tasks-panel.tsx";
 
 /** One support ticket (issue 8): the thread, a reply (e-mailed), internal notes, assignment, status. */
 export async function loader(args: Route.LoaderArgs) {
-  const { role } = await requireStaff(args, "support", "view");
-  const { db } = services(args.context);
+  const { role, session } = await requireStaff(args, "support", "view");
+  const { db, clock } = services(args.context);
   const ticket = await supportTicketDetail(db, args.params.ticketId);
   if (!ticket) throw new Response(null, { status: 404 });
   const page = loadPage(args);
@@ -46,15 +49,33 @@ export async function loader(args: Route.LoaderArgs) {
     history,
     lookup: await historyLookup(db, history, { role, lang: page.lang }),
     staff: await supportStaff(db),
+    tasks: await tasksPanel(
+      db,
+      { userId: session.user.id, role },
+      { kind: "ticket", id: ticket.id },
+      clock.now(),
+    ),
     canEdit: can(role, "support", "edit"),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
+  const form = await requireForm(args.request);
+  if (isTaskIntent(form.get("intent"))) {
+    // Whoever opens the ticket may follow it up (decision 037).
+    const staff = await requireStaff(args, "support", "view");
+    const { db, clock } = services(args.context);
+    return applyTaskAction(
+      db,
+      { context: args.context, session: staff.session, role: staff.role },
+      { kind: "ticket", id: args.params.ticketId },
+      form,
+      clock.now(),
+    );
+  }
   const staff = await requireStaff(args, "support", "edit");
   const { db, mailer } = services(args.context);
   const { origin } = args.context.get(requestInfoContext);
-  const form = await requireForm(args.request);
   return applyTicketAction(
     { db, mailer, origin },
     { context: args.context, session: staff.session },
@@ -235,6 +256,7 @@ export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
           </Panel>
+          {loaderData.tasks ? <TasksPanel panel={loaderData.tasks} reply={reply} lang={lang} /> : null}
           <Panel title={t("support.detail.notes")} id="notes">
             <p className="mb-2 text-xs text-ink-muted">{t("support.detail.notesHint")}</p>
             <StaffNotes

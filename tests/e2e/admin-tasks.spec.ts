@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { colon } from "#app/lib/i18n/typography.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { tasksEn, tasksFr } from "#app/features/crm/tasks/tasks-locales.ts";
@@ -145,7 +146,7 @@ for (const lang of ["fr", "en"] as const) {
         .first();
       await expect(entry).toBeVisible();
       expect(squeeze((await entry.textContent()) ?? "")).toContain(
-        squeeze(`${A.history.fields.task}${A.history.colon}${title}`),
+        squeeze(`${A.history.fields.task}${colon(lang)}${title}`),
       );
       // Off the home's list once done.
       await page.goto(path("/admin"));

@@ -20,9 +20,11 @@ describe("CRM search folding", () => {
     expect(queryTokens("a b c d e f g h i j")).toHaveLength(8);
   });
 
-  it("builds prefix queries for both engines", () => {
-    expect(ftsQuery("lead", ["lycee", "hu"])).toBe('kind : lead AND terms : "lycee"* AND terms : "hu"*');
-    expect(tsQuery(["lycee", "hu"])).toBe("lycee:* & hu:*");
+  it("builds queries for both engines, the last word a prefix", () => {
+    expect(ftsQuery("lead", ["lycee", "hu"])).toBe('kind : lead AND terms : "lycee" AND terms : "hu"*');
+    expect(ftsQuery("invoice", ["fa"])).toBe('kind : invoice AND terms : "fa"*');
+    expect(tsQuery(["lycee", "hu"])).toBe("lycee & hu:*");
+    expect(tsQuery(["clem"])).toBe("clem:*");
   });
 });
 

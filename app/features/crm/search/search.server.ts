@@ -175,7 +175,7 @@ async function buildEntries(db: Tx, kind: SearchKind, ids: readonly string[]): P
         for (const r of rows) {
           const client = r.institution ?? r.lead_institution ?? r.lead_email ?? "";
           const url = r.lead_id
-            ? `/admin/quotes/${r.lead_id}#proposals`
+            ? `/admin/quotes/${r.lead_id}`
             : r.institution_id
               ? `/admin/clients/${r.institution_id}`
               : null;

@@ -10,11 +10,11 @@ import type { Engine } from "./columns.ts";
  *   words it is found by, folded by the application (app/features/leads/institution-key.ts
  *   `nameKey`: lower case, no accents). Indexed for prefix search: SQLite's FTS5 (`search_fts`,
  *   an external-content table kept in step with `search_entry` by triggers), PostgreSQL's
- *   `tsvector` of the built-in 'simple' configuration (no extension) with a GIN index.
+ *   `tsvector` of the built-in 'simple' configuration (no extension) with a GIN index per kind.
  * - `search_pending`: the records written since the index last caught up. Triggers on the six
  *   tables add a row on every insert, update and delete, whichever code path wrote it; the search
  *   brings those records' entries up to date before it answers (app/features/crm/search).
- * - Backfill: every existing record is queued; the first search (or the server's start) indexes it.
+ * - Backfill: every existing record is queued; the first search indexes it.
  */
 export const SEARCH_SOURCES = {
   lead: "lead",
@@ -45,8 +45,16 @@ export function crmSearchMigration(engine: Engine): Migration {
           terms text not null,
           terms_vector tsvector generated always as (to_tsvector('simple', terms)) stored,
           unique (kind, record_id))`.execute(db);
-        await sql`create index search_entry_terms_idx on search_entry using gin (terms_vector)`.execute(db);
-        await sql`create index search_entry_kind_idx on search_entry (kind, id)`.execute(db);
+        // Per kind: a GIN index of its words (a kind's matches, however rare, without reading the
+        // other kinds' ones) and its ids, newest first (a common prefix's latest matches without
+        // sorting thousands of them). Partial indexes: the column statistics are the whole table's,
+        // so a query of one kind could not choose well between two indexes over every kind.
+        for (const kind of Object.keys(SEARCH_SOURCES)) {
+          await sql`create index ${sql.raw(`search_entry_${kind}_terms_idx`)} on search_entry
+            using gin (terms_vector) where kind = ${sql.lit(kind)}`.execute(db);
+          await sql`create index ${sql.raw(`search_entry_${kind}_id_idx`)} on search_entry (id)
+            where kind = ${sql.lit(kind)}`.execute(db);
+        }
         await sql`create function search_enqueue() returns trigger language plpgsql as $$
           begin
             if tg_op = 'DELETE' then

@@ -352,6 +352,36 @@ export async function refreshSearchIndex(db: Kysely<DB>): Promise<number> {
   }
 }
 
+/** Matches of one kind on PostgreSQL read at most this many before ordering them. */
+const PG_FEW = 200;
+
+async function sqliteHits(db: Kysely<DB>, kind: SearchKind, tokens: readonly string[], limit: number) {
+  const { rows } = await sql<Entry>`select e.kind, e.record_id, e.title, e.subtitle, e.status, e.url
+    from search_fts f inner join search_entry e on e.id = f.rowid
+    where search_fts match ${ftsQuery(kind, tokens)}
+    order by f.rowid desc limit ${limit}`.execute(db);
+  return rows;
+}
+
+/**
+ * PostgreSQL: a kind's matches from its GIN index, when there are few (a rare word: sorted here);
+ * with many (a common prefix like "ly"), its newest entries are read backwards from its id index
+ * until enough match. The planner cannot tell which case it is (its statistics cover every kind).
+ */
+async function pgHits(db: Kysely<DB>, kind: SearchKind, tokens: readonly string[], limit: number) {
+  const query = tsQuery(tokens);
+  const few = await sql<Entry & { id: string | number }>`
+    select id, kind, record_id, title, subtitle, status, url from search_entry
+    where kind = ${sql.lit(kind)} and terms_vector @@ to_tsquery('simple', ${query})
+    limit ${PG_FEW + 1}`.execute(db);
+  if (few.rows.length <= PG_FEW) return few.rows.sort((a, b) => Number(b.id) - Number(a.id)).slice(0, limit);
+  const { rows } = await sql<Entry>`select kind, record_id, title, subtitle, status, url
+    from search_entry
+    where kind = ${sql.lit(kind)} and terms_vector @@ to_tsquery('simple', ${query})
+    order by id desc limit ${limit}`.execute(db);
+  return rows;
+}
+
 /**
  * The records matching `query` that `role` may open, grouped by kind (the kinds in the role's
  * order), at most `perKind` each, the most recently written first. Nothing for a role without any
@@ -372,17 +402,12 @@ export async function searchRecords(
   for (const kind of kinds) {
     const rows =
       engine === "sqlite"
-        ? await sql<Entry>`select e.kind, e.record_id, e.title, e.subtitle, e.status, e.url
-            from search_fts f inner join search_entry e on e.id = f.rowid
-            where search_fts match ${ftsQuery(kind, tokens)}
-            order by f.rowid desc limit ${perKind}`.execute(db)
-        : await sql<Entry>`select kind, record_id, title, subtitle, status, url from search_entry
-            where kind = ${kind} and terms_vector @@ to_tsquery('simple', ${tsQuery(tokens)})
-            order by id desc limit ${perKind}`.execute(db);
-    if (rows.rows.length === 0) continue;
+        ? await sqliteHits(db, kind, tokens, perKind)
+        : await pgHits(db, kind, tokens, perKind);
+    if (rows.length === 0) continue;
     groups.push({
       kind,
-      hits: rows.rows.map((r) => ({
+      hits: rows.map((r) => ({
         kind,
         id: r.record_id,
         title: r.title,

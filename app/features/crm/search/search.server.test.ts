@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { createTestDatabase, insertTestUser, type TestDatabase } from "#server/db/test-database.ts";
+import { Migrator } from "kysely/migration";
+import { migrateToLatest } from "#server/db/migrate.ts";
+import { migrationProvider } from "#server/db/migrations/index.ts";
+import {
+  createTestDatabase,
+  insertTestUser,
+  testEngine,
+  type TestDatabase,
+} from "#server/db/test-database.ts";
 import { newId } from "#server/db/mapping.ts";
 import type { DB, StaffRole } from "#server/db/schema.ts";
 import { nameKey } from "#app/features/leads/institution-key.ts";
@@ -205,5 +213,34 @@ describe("the CRM search", () => {
       .where("record_id", "=", draft)
       .execute();
     expect(entries).toEqual([]);
+  });
+});
+
+describe(`migration 0023 (${testEngine()})`, () => {
+  it("indexes the records written before it, and goes down and up again", async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const old = fresh.database.db;
+      const migrator = new Migrator({ db: old, provider: migrationProvider(fresh.database.engine) });
+      expect((await migrator.migrateTo("0022-records-linked-by-key")).error).toBeUndefined();
+      const id = newId();
+      await old
+        .insertInto("institution")
+        .values({ id, name: "Collège Émile Zola", name_key: nameKey("Collège Émile Zola") })
+        .execute();
+      await migrateToLatest(fresh.database);
+      const found = await searchRecords(old, fresh.database.engine, "billing", "college emile");
+      expect(found.map((g) => g.hits.map((h) => h.id))).toEqual([[id]]);
+
+      expect((await migrator.migrateTo("0022-records-linked-by-key")).error).toBeUndefined();
+      const tables = (await old.introspection.getTables()).map((t) => t.name);
+      expect(tables).not.toContain("search_entry");
+      // The triggers are gone with it: writing a record still works.
+      await old.updateTable("institution").set({ name: "Collège Zola" }).where("id", "=", id).execute();
+      await migrateToLatest(fresh.database);
+      expect(await searchRecords(old, fresh.database.engine, "admin", "zola")).toHaveLength(1);
+    } finally {
+      await fresh.destroy();
+    }
   });
 });

@@ -116,6 +116,18 @@ for (const lang of ["fr", "en"] as const) {
     await expect(page).toHaveURL(`${prefix}/admin/clients/${customer.clientId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(customer.institution);
     await expect(palette).toBeHidden();
+
+    // The palette's "all results": the search page, the query kept in its field.
+    await page.keyboard.press("ControlOrMeta+k");
+    await palette.getByRole("combobox").fill(customer.typed);
+    await expect(palette.getByRole("option").first()).toContainText(customer.institution);
+    await palette
+      .getByRole("button", { name: lang === "fr" ? "Voir tous les résultats" : "See all results" })
+      .click();
+    await expect(page).toHaveURL(`${prefix}/admin/search?q=${encodeURIComponent(customer.typed)}`);
+    await expect(page.getByRole("searchbox")).toHaveValue(customer.typed);
+    await expect(page.getByRole("link", { name: customer.institution })).toBeVisible();
+    await page.screenshot({ path: `/tmp/crm-search-page-${lang}-1280.png`, fullPage: true });
     await customer.api.dispose();
   });
 }
@@ -131,6 +143,7 @@ test("on a phone, the search button opens the palette and a tap opens an invoice
     await shareSession(page, admin);
     await page.goto(`${prefix}/admin`);
     await hydrated(page);
+    await page.screenshot({ path: `/tmp/crm-search-bar-${lang}-390.png` });
     await page.getByTestId("crm-search-button").tap();
     const palette = page.getByTestId("crm-search-palette");
     await palette.getByRole("combobox").fill(customer.typed);

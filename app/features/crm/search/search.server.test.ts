@@ -206,6 +206,13 @@ describe("the CRM search", () => {
     expect((await find("anatole", "billing")).filter((h) => h.startsWith("invoice:"))).toEqual([
       "invoice:FA-2026-0137",
     ]);
+    // The contact opened its lead; with the lead gone, it opens its institution.
+    await db.deleteFrom("quote").where("lead_id", "=", ids.lead).execute();
+    await db.deleteFrom("lead").where("id", "=", ids.lead).execute();
+    const contact = await searchRecords(db, t.database.engine, "admin", "clemenceau");
+    expect(contact.map((g) => g.hits.map((h) => `${h.kind}:${h.url}`))).toEqual([
+      [`contact:/admin/clients/${ids.institution}`],
+    ]);
     expect(await refreshSearchIndex(db)).toBe(0);
     const entries = await db
       .selectFrom("search_entry")

@@ -282,15 +282,30 @@ async function dependants(db: Tx, pending: Map<SearchKind, Set<string>>): Promis
       "proposal",
       (await db.selectFrom("quote").select("id").where("lead_id", "in", part).execute()).map((r) => r.id),
     );
-    const contacts = await db
-      .selectFrom("lead")
-      .select("contact_id")
-      .where("id", "in", part)
-      .where("contact_id", "is not", null)
-      .execute();
+    const leads = await db.selectFrom("lead").select(["id", "contact_id"]).where("id", "in", part).execute();
     add(
       "contact",
-      contacts.map((r) => r.contact_id!),
+      leads.flatMap((r) => (r.contact_id ? [r.contact_id] : [])),
+    );
+    // A lead gone (deleted, merged) no longer names its contact: the contacts that opened it do.
+    const present = new Set(leads.map((r) => r.id));
+    const gone = part.filter((id) => !present.has(id));
+    const opening =
+      gone.length === 0
+        ? []
+        : await db
+            .selectFrom("search_entry")
+            .select("record_id")
+            .where("kind", "=", "contact")
+            .where(
+              "url",
+              "in",
+              gone.map((id) => `/admin/quotes/${id}`),
+            )
+            .execute();
+    add(
+      "contact",
+      opening.map((r) => r.record_id),
     );
   }
 }

@@ -118,6 +118,8 @@ export default [
   route("/admin/export/reports/:file", "features/crm/analytics/routes/report-export.ts"),
   route("/admin/backups/:name/download", "features/crm/system/routes/backup-download.ts"),
   route("/admin/support/attachments/:attachmentId", "features/crm/support/routes/attachment.ts"),
+  // The CRM palette's results (issue 20 §5): checks the staff role itself.
+  route("/admin/api/search", "features/crm/search/routes/api-search.ts"),
   ...(process.env.E2E === "1"
     ? [
         route("/test-only/client-space", "features/testing/routes/client-space.ts"),

@@ -413,6 +413,12 @@ const fr = {
     "Échanges, notes internes, attribution et statut.",
   ),
   adminInvoice: t("Facture", "Facture ou avoir.", "Facture", "Lignes, émission, paiement et avoirs."),
+  adminSearch: t(
+    "Recherche",
+    "Recherche dans le CRM.",
+    "Recherche",
+    "Demandes, contacts, clients, propositions, factures et tickets que votre rôle peut ouvrir.",
+  ),
   adminSystem: t(
     "Système et sécurité",
     "Système et sécurité.",
@@ -809,6 +815,12 @@ const en: PageTexts = {
     "Invoice or credit note.",
     "Invoice",
     "Lines, issuing, payment and credit notes.",
+  ),
+  adminSearch: t(
+    "Search",
+    "CRM search.",
+    "Search",
+    "Leads, contacts, clients, proposals, invoices and tickets your role may open.",
   ),
   adminSystem: t(
     "System and security",

@@ -1,4 +1,4 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * Types of the database tables for Kysely, as the two engines return them. Where the engines
@@ -690,6 +690,31 @@ export interface BackupTable {
   created_by: string | null;
 }
 
+export const SEARCH_KINDS = ["lead", "contact", "institution", "proposal", "invoice", "ticket"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** One record as the CRM's search finds it (migration 0023); `terms` are folded by the application. */
+export interface SearchEntryTable {
+  id: Generated<number>;
+  kind: SearchKind;
+  record_id: string;
+  title: string;
+  subtitle: ColumnType<string, string | undefined, string>;
+  status: string | null;
+  /** The record's page, without the language prefix. */
+  url: string;
+  terms: string;
+  /** PostgreSQL only: `to_tsvector('simple', terms)`, generated. */
+  terms_vector?: ColumnType<string, never, never>;
+}
+
+/** A record written since the search index last caught up (migration 0023, filled by triggers). */
+export interface SearchPendingTable {
+  seq: Generated<number>;
+  kind: SearchKind;
+  record_id: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -730,6 +755,8 @@ export interface DB {
   backup: BackupTable;
   sign_in_address: SignInAddressTable;
   email_change: EmailChangeTable;
+  search_entry: SearchEntryTable;
+  search_pending: SearchPendingTable;
   invoice_reminder: InvoiceReminderTable;
   task: TaskTable;
   task_digest: TaskDigestTable;

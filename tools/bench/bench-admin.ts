@@ -77,6 +77,8 @@ import { openDatabase, type Database, type Engine } from "#server/db/database.ts
 import { migrateToLatest } from "#server/db/migrate.ts";
 import type { DB } from "#server/db/schema.ts";
 import { seedAdminVolume } from "./bench-admin-seed.ts";
+import { refreshSearchIndex, searchRecords } from "#app/features/crm/search/search.server.ts";
+import { PALETTE_PER_KIND } from "#app/features/crm/search/search-query.ts";
 
 /** What the page variants need: staff to filter on, records to open, the volume. */
 interface VolumeReport {
@@ -111,6 +113,9 @@ const { values: args } = parseArgs({
 const GATE = args.gate === "cpu" ? "cpu" : "wall";
 const RUNS = Math.max(2, Number(args.runs));
 const BUDGET_MS = Number(args.budget);
+/** The CRM's search answers each keystroke: its own budget (issue 20 §5), 100 ms. */
+const SEARCH_BUDGET_MS = Math.min(100, BUDGET_MS);
+const budgetOf = (page: string) => (page === "search" ? SEARCH_BUDGET_MS : BUDGET_MS);
 const engines: Engine[] =
   args.pg === args.sqlite ? ["sqlite", "postgres"] : args.pg ? ["postgres"] : ["sqlite"];
 const only = args.only ? new Set(args.only.split(",")) : null;
@@ -203,6 +208,9 @@ const PAGES: Record<string, (ctx: Ctx, url: URL) => Promise<unknown>> = {
     const now = new Date();
     return loadAnalytics(db, engine, parseAnalyticsRange(url.searchParams, now).range, now);
   },
+  // features/crm/search: api-search.ts (the palette, per keystroke) for an admin (every kind)
+  search: ({ db, engine }, url) =>
+    searchRecords(db, engine, "admin", url.searchParams.get("q") ?? "", PALETTE_PER_KIND),
   // features/crm: settings.tsx (staff and their roles)
   settings: async ({ db }) => ({ staff: await listStaff(db) }),
 };
@@ -286,6 +294,12 @@ function variants(seed: VolumeReport): [page: string, query: string][] {
     ["analytics", "days=90"],
     ["analytics", `from=${daysAgo(100)}&to=${daysAgo(40)}`],
     ["settings", ""],
+    ["search", "q=ly"],
+    ["search", "q=lycee jean moulin"],
+    ["search", "q=colle"],
+    ["search", "q=dupont@"],
+    ["search", "q=fa-2026-001"],
+    ["search", "q=introuvable"],
   ];
   return only ? list.filter(([page]) => only.has(page)) : list;
 }
@@ -301,6 +315,10 @@ function describe(result: unknown): string {
   if (list && Array.isArray(list.rows)) return `${list.rows.length}/${list.total}`;
   const board = (result as { board?: { count: number }[] | null })?.board;
   if (board) return `board ${board.reduce((s, c) => s + c.count, 0)}`;
+  if (Array.isArray(result) && result.every((g) => g && typeof g === "object" && "hits" in g))
+    return (result as { kind: string; hits: unknown[] }[])
+      .map((g) => `${g.kind} ${g.hits.length}`)
+      .join(", ");
   return "";
 }
 
@@ -497,6 +515,15 @@ async function benchEngine(engine: Engine): Promise<Result[]> {
     // now rather than wait for it.
     if (database.engine === "postgres") await sql`vacuum analyze`.execute(database.db);
     const seed = await sampleOf(database.db);
+    // The search index of the records just written (queued by the triggers, migration 0023).
+    const indexing = performance.now();
+    const indexed = await refreshSearchIndex(database.db);
+    if (indexed > 0)
+      console.log(
+        `search index: ${indexed.toLocaleString("en")} records in ${((performance.now() - indexing) / 1000).toFixed(1)} s`,
+      );
+    if (database.engine === "postgres" && indexed > 0)
+      await sql`vacuum analyze search_entry`.execute(database.db);
     const rows = Object.entries(seed.rows)
       .map(([table, n]) => `${table} ${n.toLocaleString("en")}`)
       .join(", ");
@@ -533,7 +560,7 @@ async function benchEngine(engine: Engine): Promise<Result[]> {
       };
       results.push(r);
       console.log(
-        `${gated(r) <= BUDGET_MS ? "ok  " : "OVER"} ${page.padEnd(13)} ${(query || "(default)").slice(0, 56).padEnd(56)} ` +
+        `${gated(r) <= budgetOf(page) ? "ok  " : "OVER"} ${page.padEnd(13)} ${(query || "(default)").slice(0, 56).padEnd(56)} ` +
           `median ${r.median.toFixed(1).padStart(6)}  p95 ${r.p95.toFixed(1).padStart(6)}  cpu ${r.cpu.toFixed(1).padStart(6)} ms  ${found}`,
       );
     }
@@ -559,14 +586,14 @@ for (const page of [...new Set(all.map((r) => r.page))]) {
     const mine = all.filter((r) => r.engine === engine && r.page === page);
     if (!mine.length) return "".padEnd(30);
     const worst = (f: (r: Result) => number) => Math.max(...mine.map(f));
-    const ok = mine.every((r) => gated(r) <= BUDGET_MS);
+    const ok = mine.every((r) => gated(r) <= budgetOf(r.page));
     return `${worst((r) => r.median).toFixed(0)} / ${worst((r) => r.p95).toFixed(0)} / ${worst((r) => r.cpu).toFixed(0)} ${ok ? "ok" : "OVER"}`.padEnd(
       30,
     );
   });
   console.log(`${page.padEnd(14)}${cells.join("")}`);
 }
-const over = all.filter((r) => gated(r) > BUDGET_MS);
+const over = all.filter((r) => gated(r) > budgetOf(r.page));
 if (over.length) {
   console.error(`\nBudget missed by ${over.length} of ${all.length} page loads:`);
   for (const r of over)
@@ -576,5 +603,5 @@ if (over.length) {
   process.exit(1);
 }
 console.log(
-  `\nBudget met: all ${all.length} page loads within ${BUDGET_MS} ms (${GATE === "cpu" ? "CPU time" : "p95"}).`,
+  `\nBudget met: all ${all.length} page loads within ${BUDGET_MS} ms, the search within ${SEARCH_BUDGET_MS} ms (${GATE === "cpu" ? "CPU time" : "p95"}).`,
 );

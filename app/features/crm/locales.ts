@@ -15,6 +15,7 @@ import { demoAgendaEn, demoAgendaFr } from "./pipeline/demo-agenda-locales.ts";
 import { remindersEn, remindersFr } from "./billing/reminder-locales.ts";
 import { historyEn, historyFr } from "./history/history-locales.ts";
 import { tasksEn, tasksFr } from "./tasks/tasks-locales.ts";
+import { crmSearchEn, crmSearchFr } from "./search/search-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
 export const adminFr = {
@@ -298,6 +299,7 @@ export const adminFr = {
   analytics: analyticsFr,
   history: historyFr.history,
   orders: ordersFr.admin.orders,
+  crmSearch: crmSearchFr,
 };
 
 export const adminEn = {
@@ -579,6 +581,7 @@ export const adminEn = {
   analytics: analyticsEn,
   history: historyEn.history,
   orders: ordersEn.admin.orders,
+  crmSearch: crmSearchEn,
 } satisfies LocaleShape<typeof adminFr>;
 
 export const adminNamespace = defineNamespace({ name: "admin", fr: adminFr, en: adminEn });

@@ -141,6 +141,7 @@ export const PAGES = [
   page("adminBackups", "/admin/backups", "features/crm/system/routes/backups.tsx", "admin"),
   page("adminTicket", "/admin/support/:ticketId", "features/crm/support/routes/ticket.tsx", "admin"),
   page("adminInvoice", "/admin/billing/:invoiceId", "features/crm/billing/routes/invoice.tsx", "admin"),
+  page("adminSearch", "/admin/search", "features/crm/search/routes/search.tsx", "admin"),
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]["id"];

@@ -22,6 +22,7 @@ import { ordersMigration } from "./0019-orders.ts";
 import { onlineProposalsMigration } from "./0020-online-proposals.ts";
 import { buyerEngagementNumberMigration } from "./0021-buyer-engagement-number.ts";
 import { recordsLinkedByKeyMigration } from "./0022-records-linked-by-key.ts";
+import { crmSearchMigration } from "./0023-crm-search.ts";
 import { tasksMigration } from "./0024-tasks.ts";
 
 /**
@@ -52,6 +53,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0020-online-proposals": onlineProposalsMigration(engine),
     "0021-buyer-engagement-number": buyerEngagementNumberMigration(engine),
     "0022-records-linked-by-key": recordsLinkedByKeyMigration(engine),
+    "0023-crm-search": crmSearchMigration(engine),
     "0024-tasks": tasksMigration(engine),
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { CrmShell } from "#app/features/crm/ui/crm-shell.tsx";
+import { CrmSearchButton } from "#app/features/crm/search/ui/crm-search-button.tsx";
 import { sectionsFor } from "#app/features/crm/nav.ts";
 import { clearFlashCookie, readFlash } from "#app/features/auth/flash.server.ts";
 import { authPath } from "#app/features/auth/redirect.ts";
@@ -60,6 +61,7 @@ function AdminFrame({ data, children }: { data: LayoutData; children: ReactNode 
       signOutAction={signOutAction}
       flash={flash}
       sessionExpiresAt={sessionExpiresAt}
+      search={<CrmSearchButton />}
     >
       {children}
     </CrmShell>

@@ -12,8 +12,8 @@ const importPalette = () => import("./search-palette.tsx");
 const preloadPalette = () => void importPalette().catch(() => {});
 const SearchPalette = lazyWithRetry(importPalette, { fallback: <></> });
 
-/** spec §9: Ctrl+K, or Cmd+K on macOS, opens the search from anywhere. */
-function isSearchShortcut(event: KeyboardEvent): boolean {
+/** spec §9: Ctrl+K, or Cmd+K on macOS, opens the search from anywhere (the CRM's search too). */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
   return (
     (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k"
   );

@@ -85,7 +85,9 @@ export async function issuedProposal(
  * ahead, then to the next run of the reminders, which runs.
  */
 export async function nightsPass(admin: APIRequestContext, days: number): Promise<void> {
-  const res = await admin.post("/test-only/clock", { form: { job: "invoice-reminders", days: String(days) } });
+  const res = await admin.post("/test-only/clock", {
+    form: { job: "invoice-reminders", days: String(days) },
+  });
   expect(res.status()).toBe(200);
   expect((await res.json()).runs).toContainEqual(
     expect.objectContaining({ job: "invoice-reminders", status: "success" }),

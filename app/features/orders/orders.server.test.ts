@@ -367,7 +367,10 @@ describe(`orders and plan changes (${testEngine()})`, () => {
         .select(["lines", "total_cents"])
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
-      return { lines: parseJson<{ label: string; unitCents: number }[]>(row.lines, []), total: toInt(row.total_cents) };
+      return {
+        lines: parseJson<{ label: string; unitCents: number }[]>(row.lines, []),
+        total: toInt(row.total_cents),
+      };
     };
     const first = await draftFromSubscription(db, "system", sub.id, now);
     if (!first.ok) throw new Error(first.error);

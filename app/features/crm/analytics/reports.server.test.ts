@@ -14,7 +14,10 @@ beforeAll(async () => {
   tdb = await createTestDatabase();
   db = tdb.database.db;
   const inst = (id: string, name: string, at: string) =>
-    db.insertInto("institution").values({ id, name, name_key: nameKey(name), city: "Lyon", created_at: at }).execute();
+    db
+      .insertInto("institution")
+      .values({ id, name, name_key: nameKey(name), city: "Lyon", created_at: at })
+      .execute();
   await inst("11111111-1111-4111-8111-111111111111", '=HYPERLINK("x")', "2026-02-10T10:00:00.000Z");
   await inst("22222222-2222-4222-8222-222222222222", "Lycée Hors Période", "2026-04-01T10:00:00.000Z");
   for (const [email, at] of [

@@ -27,7 +27,13 @@ describe("the CRM's billing forms", () => {
     });
     const wrong = parseWith(
       BuyerDetailsSchema,
-      { ...buyer, siret: "73282932000075", chorusServiceCode: "SERV INT", engagementNumber: "/EJ", postalCode: "6" },
+      {
+        ...buyer,
+        siret: "73282932000075",
+        chorusServiceCode: "SERV INT",
+        engagementNumber: "/EJ",
+        postalCode: "6",
+      },
       ADMIN_ERRORS,
     );
     expect(wrong).toEqual({
@@ -51,7 +57,9 @@ describe("the CRM's billing forms", () => {
   it("takes a service period of two calendar dates in order", () => {
     expect(PeriodSchema.safeParse({ periodStart: "2026-12-01", periodEnd: "2026-12-31" }).success).toBe(true);
     expect(PeriodSchema.safeParse({ periodStart: "2026-12-01", periodEnd: "2026-12-01" }).success).toBe(true);
-    expect(parseWith(PeriodSchema, { periodStart: "2026-12-31", periodEnd: "2026-12-01" }, ADMIN_ERRORS)).toEqual({
+    expect(
+      parseWith(PeriodSchema, { periodStart: "2026-12-31", periodEnd: "2026-12-01" }, ADMIN_ERRORS),
+    ).toEqual({
       ok: false,
       errors: { periodEnd: "periodOrder" },
     });

@@ -27,10 +27,7 @@ export const PeriodSchema = z
   .refine((p) => p.periodEnd >= p.periodStart, { error: "periodOrder", path: ["periodEnd"] });
 
 const text = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : ""),
-    z.string().max(max, { error: "tooLong" }),
-  );
+  z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(max, { error: "tooLong" }));
 const required = (max: number) => text(max).pipe(z.string().min(1, { error: "required" }));
 /** Empty → undefined (the column is cleared). */
 const optional = (inner: z.ZodType<string>, compact: (v: string) => string = (v) => v.trim()) =>
@@ -49,7 +46,9 @@ export const BuyerDetailsSchema = z.object({
   ),
   addressLine1: required(200),
   addressLine2: text(200),
-  postalCode: required(10).pipe(z.string().regex(/^[A-Za-z0-9 -]{3,10}$/, { error: "invalidBuyerPostalCode" })),
+  postalCode: required(10).pipe(
+    z.string().regex(/^[A-Za-z0-9 -]{3,10}$/, { error: "invalidBuyerPostalCode" }),
+  ),
   city: required(100),
   country: z.preprocess(
     (v) => (typeof v === "string" ? v.trim().toUpperCase() || "FR" : "FR"),

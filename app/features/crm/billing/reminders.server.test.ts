@@ -73,7 +73,10 @@ beforeAll(async () => {
     transport: { kind: "outbox", async send() {}, close() {} },
   });
   institutionId = crypto.randomUUID();
-  await db.insertInto("institution").values({ id: institutionId, name: "Lycée Relance", name_key: nameKey("Lycée Relance") }).execute();
+  await db
+    .insertInto("institution")
+    .values({ id: institutionId, name: "Lycée Relance", name_key: nameKey("Lycée Relance") })
+    .execute();
   const owner = await insertTestUser(db, "owner@relance.example");
   billingUser = await insertTestUser(db, "compta@relance.example", { language: "en" });
   const billing = billingUser;

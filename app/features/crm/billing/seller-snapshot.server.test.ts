@@ -288,7 +288,10 @@ describe(`migration 0012 (${testEngine()})`, () => {
       const { error } = await migrator.migrateTo(previous);
       expect(error).toBeUndefined();
       const institution = newId();
-      await old.insertInto("institution").values({ id: institution, name: "Collège Ancien" } as never).execute();
+      await old
+        .insertInto("institution")
+        .values({ id: institution, name: "Collège Ancien" } as never)
+        .execute();
       const invoiceId = newId();
       await old
         .insertInto("invoice")

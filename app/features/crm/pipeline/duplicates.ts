@@ -124,13 +124,7 @@ const blank = (v: string | null) => v === null || v.trim() === "";
 /** Empty fields of the survivor taken from the merged lead; what the survivor has is never replaced. */
 export function fillFromMerged(survivor: FillableLead, merged: FillableLead): LeadFill {
   const fill: LeadFill = {};
-  for (const key of [
-    "email",
-    "institution_name",
-    "owner_user_id",
-    "contact_id",
-    "institution_id",
-  ] as const) {
+  for (const key of ["email", "institution_name", "owner_user_id", "contact_id", "institution_id"] as const) {
     if (blank(survivor[key]) && !blank(merged[key])) fill[key] = merged[key];
   }
   if (survivor.value_cents === 0 && merged.value_cents > 0) fill.value_cents = merged.value_cents;

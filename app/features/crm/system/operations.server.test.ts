@@ -126,7 +126,9 @@ describe(`invoices (${testEngine()})`, () => {
       if (r.ok) drafts.push(r.id);
     }
     // Every draft issued at once, and the first one a second time in parallel.
-    const results = await Promise.all([...drafts, drafts[0]!].map((id) => issueInvoice(db, actor, id, new Date())));
+    const results = await Promise.all(
+      [...drafts, drafts[0]!].map((id) => issueInvoice(db, actor, id, new Date())),
+    );
     const numbers = results.flatMap((r) => (r.ok ? [r.number] : []));
     expect(numbers).toHaveLength(8);
     expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, error: "immutable" }]);

@@ -36,6 +36,8 @@ const RECORD_PAGES: Readonly<Record<string, Rule>> = {
   "/admin/clients/:clientId": (r) => can(r, "clients", "view"),
   "/admin/support/:ticketId": (r) => can(r, "support", "view"),
   "/admin/billing/:invoiceId": (r) => can(r, "billing", "view"),
+  // The search opens for every staff role; what it finds is limited by role (admin-search.spec.ts).
+  "/admin/search": () => true,
 };
 
 /** Downloads of the admin CRM (routes outside the page table): the permission each one checks. */
@@ -48,6 +50,8 @@ const ADMIN_DOWNLOADS: Readonly<Record<string, Rule>> = {
   "/admin/backups/:name/download": (r) => can(r, "backups", "export"),
   // A ticket's attachment: those who open the support queue (issue 20).
   "/admin/support/attachments/:attachmentId": (r) => can(r, "support", "view"),
+  // The search palette's answers (JSON): every staff role, each limited to what it may open.
+  "/admin/api/search": () => true,
 };
 
 /** Downloads of the client space: a session and (for records) the record's institution. */

@@ -13,6 +13,7 @@ import {
   type SearchEntry,
 } from "#app/features/search/search.ts";
 import { CommandPalette, type PaletteGroup } from "#app/ui/command-palette.tsx";
+import type { PaletteProps } from "#app/ui/palette-trigger.tsx";
 
 /** Results the palette lists; the search page shows more. */
 const PALETTE_LIMIT = 20;
@@ -56,11 +57,11 @@ function useSearchIndex(lang: Language): IndexState {
  * The site search's palette (spec §1 "site search", §9 Ctrl/Cmd+K): the app's command palette over
  * the site's content index, downloaded on first opening and searched in the browser.
  */
-export default function SearchPalette({ onClose }: { onClose: () => void }) {
+export default function SearchPalette({ onClose, typedAhead }: PaletteProps) {
   const { t } = useNamespace(searchNamespace);
   const lang = useLanguage();
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(typedAhead);
   const state = useSearchIndex(lang);
 
   const groups = useMemo(

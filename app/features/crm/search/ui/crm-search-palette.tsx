@@ -6,6 +6,7 @@ import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { CommandPalette, type PaletteGroup } from "#app/ui/command-palette.tsx";
+import type { PaletteProps } from "#app/ui/palette-trigger.tsx";
 import { hitText } from "./hit-text.ts";
 
 /** Typing pauses this long before a request: one request per word typed, not per key. */
@@ -21,11 +22,11 @@ type Answer =
  * asked after a pause in typing (an older answer never replaces a newer one); the results keep
  * showing while the next ones load.
  */
-export default function CrmSearchPalette({ onClose }: { onClose: () => void }) {
+export default function CrmSearchPalette({ onClose, typedAhead }: PaletteProps) {
   const { t } = useNamespace(adminNamespace);
   const lang = useLanguage();
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(typedAhead);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const trimmed = query.trim();
   // The previous answer's results stay on screen while the next ones load.

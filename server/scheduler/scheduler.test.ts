@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import { createLogger } from "../logger.ts";
 import { offsetClock, type Clock } from "./clock.ts";
 import { passNights } from "./nights.ts";
-import { claimRun, createScheduler, registerJob, type DailyJob } from "./scheduler.ts";
+import { claimRun, createScheduler, registerJob, type DailyJob, type JobContext } from "./scheduler.ts";
 
 /**
  * The scheduler's claims on a real database (SQLite by default, PostgreSQL under `npm run test:pg`):
@@ -178,7 +178,7 @@ describe("nights passed by an end-to-end test (passNights)", () => {
       db: t.database.db,
       logger,
       clock,
-      jobs: [{ name, minutes: 9 * 60, run: async (c) => void days.push(c.day) }],
+      jobs: [{ name, minutes: 9 * 60, run: async (c: JobContext) => void days.push(c.day) }],
       instance: "nights",
     });
     await scheduler.tick();

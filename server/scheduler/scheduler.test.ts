@@ -113,6 +113,31 @@ describe("daily jobs across instances", () => {
     await s.stop();
   });
 
+  it("runs an interval job at the first check, then once its interval has passed on the clock", async () => {
+    const runs: string[] = [];
+    const time = movable("2026-02-10T10:00:00Z");
+    const s = createScheduler({
+      db: t.database.db,
+      logger,
+      clock: time.clock,
+      jobs: [
+        {
+          name: "test-every-5",
+          everyMs: 5 * 60_000,
+          run: async ({ clock }) => void runs.push(clock.now().toISOString()),
+        },
+      ],
+      instance: "i",
+    });
+    expect((await s.tick()).map((r) => r.status)).toEqual(["success"]);
+    time.set("2026-02-10T10:04:00Z");
+    expect(await s.tick()).toEqual([]);
+    time.set("2026-02-10T10:05:00Z");
+    await s.tick();
+    expect(runs).toEqual(["2026-02-10T10:00:00.000Z", "2026-02-10T10:05:00.000Z"]);
+    await s.stop();
+  });
+
   it("catches up once at start the occurrence missed while the server was down", async () => {
     const runs: string[] = [];
     const job: DailyJob = {

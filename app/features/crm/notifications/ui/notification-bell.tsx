@@ -142,7 +142,7 @@ export function NotificationBell({ unread: initial }: { unread: number }) {
                 <input type="hidden" name="intent" value="read-all" />
                 <button
                   type="submit"
-                  className="inline-flex min-h-8 items-center rounded-lg px-2 text-xs font-semibold text-brand hover:underline"
+                  className="inline-flex min-h-8 shrink-0 items-center whitespace-nowrap rounded-lg px-2 text-xs font-semibold text-brand hover:underline"
                 >
                   {t("notifications.markAllRead")}
                 </button>

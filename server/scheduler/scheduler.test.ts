@@ -124,7 +124,7 @@ describe("daily jobs across instances", () => {
         {
           name: "test-every-5",
           everyMs: 5 * 60_000,
-          run: async ({ clock }) => void runs.push(clock.now().toISOString()),
+          run: async ({ clock }: { clock: Clock }) => void runs.push(clock.now().toISOString()),
         },
       ],
       instance: "i",

@@ -66,16 +66,18 @@ describe("the application's composition", () => {
     expect(composition.renderCache.holdsVisitorData("<main>Tarifs</main>")).toBe(false);
   });
 
-  it("schedules the daily backup, the invoice reminders and the task digest", () => {
+  it("schedules the daily backup, the invoice reminders, the task digest and the SLA watch", () => {
     const jobs = composition.jobs({
       config: h.config,
       database: h.services.database,
       clock: h.services.clock,
       mailer: h.services.mailer,
       logger: h.services.logger,
+      live: h.services.live,
       version: "test",
     });
-    expect(jobs.map((job) => job.name)).toEqual(["backup", "invoice-reminders", "task-digest"]);
-    expect(jobs[0]?.minutes).toBe(h.config.backupMinutes);
+    expect(jobs.map((job) => job.name)).toEqual(["backup", "invoice-reminders", "task-digest", "sla-watch"]);
+    expect(jobs[0] && "minutes" in jobs[0] ? jobs[0].minutes : null).toBe(h.config.backupMinutes);
+    expect(jobs[3] && "everyMs" in jobs[3] ? jobs[3].everyMs : null).toBe(5 * 60_000);
   });
 });

@@ -10,6 +10,7 @@ import { dailyBackupJob } from "#app/features/crm/system/backup-job.server.ts";
 import { backupDeps } from "#app/features/crm/system/backups.server.ts";
 import { invoiceReminderJob } from "#app/features/crm/billing/reminders.server.ts";
 import { taskDigestJob } from "#app/features/crm/tasks/tasks.server.ts";
+import { slaWatchJob } from "#app/features/crm/notifications/notifications.server.ts";
 import { CONSENT_COOKIE } from "#app/features/tracking/consent/consent.ts";
 import { holdsFormToken } from "#app/lib/forms/field-basics.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
@@ -52,7 +53,7 @@ export const composition: ServerComposition = {
     // Forms carry a per-render token (app/features/leads/form-token.server.ts).
     holdsVisitorData: holdsFormToken,
   },
-  jobs: ({ config, database, clock, mailer, logger, version }) => [
+  jobs: ({ config, database, clock, mailer, logger, live, version }) => [
     dailyBackupJob({
       ...backupDeps({ config, database, clock, version }),
       mailer,
@@ -61,8 +62,9 @@ export const composition: ServerComposition = {
       minutes: config.backupMinutes,
       retentionDays: config.backupRetentionDays,
     }),
-    invoiceReminderJob({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
+    invoiceReminderJob({ db: database.db, mailer, live, logger, baseUrl: config.baseUrl }),
     taskDigestJob({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
+    slaWatchJob({ db: database.db, mailer, live, logger, baseUrl: config.baseUrl }),
   ],
   seed: demoSeed,
 };

@@ -120,6 +120,8 @@ export default [
   route("/admin/support/attachments/:attachmentId", "features/crm/support/routes/attachment.ts"),
   // The CRM palette's results (issue 20 §5): checks the staff role itself.
   route("/admin/api/search", "features/crm/search/routes/api-search.ts"),
+  // The bell's live unread count (issue 20 §7): server-sent events, staff only.
+  route("/admin/api/notifications/stream", "features/crm/notifications/routes/stream.ts"),
   ...(process.env.E2E === "1"
     ? [
         route("/test-only/client-space", "features/testing/routes/client-space.ts"),

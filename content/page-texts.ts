@@ -413,6 +413,12 @@ const fr = {
     "Échanges, notes internes, attribution et statut.",
   ),
   adminInvoice: t("Facture", "Facture ou avoir.", "Facture", "Lignes, émission, paiement et avoirs."),
+  adminNotifications: t(
+    "Notifications",
+    "Notifications du CRM.",
+    "Notifications",
+    "Ce qui s'est passé sur les demandes, tickets, propositions et factures qui vous concernent.",
+  ),
   adminSearch: t(
     "Recherche",
     "Recherche dans le CRM.",
@@ -815,6 +821,12 @@ const en: PageTexts = {
     "Invoice or credit note.",
     "Invoice",
     "Lines, issuing, payment and credit notes.",
+  ),
+  adminNotifications: t(
+    "Notifications",
+    "CRM notifications.",
+    "Notifications",
+    "What happened to the leads, tickets, proposals and invoices that concern you.",
   ),
   adminSearch: t(
     "Search",

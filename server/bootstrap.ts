@@ -44,6 +44,8 @@ export interface Bootstrap {
   handler(
     shared: Pick<AppOptions, "mode" | "getBuild" | "clientDir">,
   ): (request: Request, env?: unknown) => Response | Promise<Response>;
+  /** Ends the long-lived answers (the CRM's server-sent events) so that the HTTP server can close. */
+  drain(): Promise<void>;
   /** Stops the start-up if it is still waiting, then releases what `bootstrap` opened, in reverse order. */
   close(): Promise<void>;
 }
@@ -231,6 +233,9 @@ export async function bootstrap(
         () => {},
       );
       return (request, env) => app.fetch(request, env);
+    },
+    async drain() {
+      await handle?.drain();
     },
     async close() {
       stopping.abort();

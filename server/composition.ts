@@ -2,11 +2,12 @@ import type { RouterContextProvider } from "react-router";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { DemoSeed } from "./db/seed.ts";
+import type { LiveSignals } from "./live/live-signals.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { RenderCachePolicy } from "./render-cache.ts";
 import type { Clock } from "./scheduler/clock.ts";
-import type { DailyJob } from "./scheduler/scheduler.ts";
+import type { ScheduledJob } from "./scheduler/scheduler.ts";
 import type { AppServices } from "./services.ts";
 
 /**
@@ -17,8 +18,8 @@ import type { AppServices } from "./services.ts";
  * jobs, the demo content) reaches it through these interfaces, filled in by `app/compose.server.ts`.
  */
 export interface ServerComposition extends HttpComposition {
-  /** The daily jobs every instance schedules (one instance runs each day's occurrence). */
-  readonly jobs: (deps: JobDeps) => readonly DailyJob[];
+  /** The jobs every instance schedules (one instance runs each day's occurrence of a daily job). */
+  readonly jobs: (deps: JobDeps) => readonly ScheduledJob[];
   /** The demo content of a fresh embedded database (`npm start` on an empty data folder). */
   readonly seed: DemoSeed;
 }
@@ -77,5 +78,7 @@ export interface JobDeps {
   readonly clock: Clock;
   readonly mailer: Mailer;
   readonly logger: Logger;
+  /** "This changed" between instances (the CRM's live bell). */
+  readonly live: LiveSignals;
   readonly version: string;
 }

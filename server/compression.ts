@@ -30,7 +30,8 @@ export function compression(): MiddlewareHandler {
     // written as they are) into a stream, which costs a request from the render cache dearly.
     if (c.req.method === "HEAD" || res.headers.has("Content-Encoding")) return;
     const type = res.headers.get("Content-Type") ?? "";
-    if (!COMPRESSIBLE.test(type)) return;
+    // A stream of server-sent events must reach the browser event by event: never through a compressor.
+    if (!COMPRESSIBLE.test(type) || type.startsWith("text/event-stream")) return;
     const length = Number(res.headers.get("Content-Length") ?? "-1");
     if (length >= 0 && length < 1024) return;
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));

@@ -16,7 +16,7 @@ import { guardProcess } from "./process-guard.ts";
 const root = path.resolve(import.meta.dirname, "..");
 
 export async function main(composition: ServerComposition) {
-  const { config, logger, database, handler, ready, close } = await bootstrap(composition);
+  const { config, logger, database, handler, ready, drain, close } = await bootstrap(composition);
   guardProcess(logger);
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const buildFile = path.join(buildDir, "server/index.js");
@@ -56,8 +56,12 @@ export async function main(composition: ServerComposition) {
       logger.info("stopped");
       process.exit(exitCode);
     });
-    // Idle keep-alive connections would hold close() open.
+    // Idle keep-alive connections would hold close() open; so would the CRM's live streams, which
+    // end now (their connections then go idle and are closed too).
     if ("closeIdleConnections" in server) server.closeIdleConnections();
+    void drain()
+      .catch((error: unknown) => logger.warn({ err: error }, "the live streams did not end cleanly"))
+      .then(() => setTimeout(() => "closeIdleConnections" in server && server.closeIdleConnections(), 100));
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -13,8 +13,9 @@ import { DatabaseNotReadyError } from "./db/unavailable.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { outboxTransport, smtpTransport, type MailTransport } from "./mail/transport.ts";
+import { createLiveSignals, noLiveSignals, type LiveSignals } from "./live/live-signals.ts";
 import { systemClock, type Clock } from "./scheduler/clock.ts";
-import { createScheduler, type DailyJob, type Scheduler } from "./scheduler/scheduler.ts";
+import { createScheduler, type ScheduledJob, type Scheduler } from "./scheduler/scheduler.ts";
 import { appVersion } from "./version.ts";
 
 /**
@@ -38,12 +39,16 @@ export interface AppServices {
   readonly clock: Clock;
   /** The daily jobs (the backup; server/scheduler, filled in by the application). */
   readonly scheduler: Scheduler;
+  /** "This changed" between instances (LISTEN/NOTIFY on PostgreSQL): the CRM's live bell. */
+  readonly live: LiveSignals;
 }
 
 export interface ServicesHandle {
   readonly services: AppServices;
   /** Waits until the background work started so far (e-mails being queued) has finished. */
   settle(): Promise<void>;
+  /** Ends the live streams (server-sent events) so that the HTTP server can close. */
+  drain(): Promise<void>;
   /** Waits for background work, stops the mail worker. */
   close(): Promise<void>;
 }
@@ -58,7 +63,7 @@ export interface ServicesOptions {
   /** The clock of the daily jobs (default: the system's). */
   readonly clock?: Clock;
   /** The daily jobs, given by the application (server/composition.ts); none by default. */
-  readonly jobs?: (deps: JobDeps) => readonly DailyJob[];
+  readonly jobs?: (deps: JobDeps) => readonly ScheduledJob[];
 }
 
 /** Work started by a request that must finish even though the response has gone (e-mails). */
@@ -110,13 +115,14 @@ export function createServices(
   const authThrottle = createAuthThrottle(rateLimiter, knownAddresses, config.authRateLimitWindow);
   if (options.startWorker ?? true) mailer.start();
 
+  const live = createLiveSignals({ engine: database.engine, databaseUrl: config.databaseUrl, logger });
   const clock = options.clock ?? systemClock;
   // The daily jobs of the server; each instance runs the same list, one claims each day's run.
   const scheduler = createScheduler({
     db: database.db,
     logger,
     clock,
-    jobs: options.jobs?.({ config, database, clock, mailer, logger, version: appVersion() }) ?? [],
+    jobs: options.jobs?.({ config, database, clock, mailer, logger, live, version: appVersion() }) ?? [],
   });
   if (options.startScheduler ?? options.startWorker ?? true) scheduler.start();
 
@@ -142,9 +148,12 @@ export function createServices(
       version: appVersion(),
       clock,
       scheduler,
+      live,
     },
     settle: () => background.settle(),
+    drain: () => live.close(),
     async close() {
+      await live.close();
       clearInterval(pruning);
       await scheduler.stop();
       await background.settle();
@@ -226,5 +235,6 @@ export function startingServices(config: AppConfig, logger: Logger, engine: Engi
     clock: systemClock,
     // No daily job runs before the database is ready: the full services start them.
     scheduler: createScheduler({ db, logger, clock: systemClock, jobs: [] }),
+    live: noLiveSignals,
   };
 }

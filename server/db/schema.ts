@@ -580,6 +580,46 @@ export interface TaskDigestTable {
   tasks: number;
 }
 
+export const NOTIFICATION_KINDS = [
+  "lead-assigned",
+  "ticket-opened",
+  "ticket-answered",
+  "sla-at-risk",
+  "proposal-viewed",
+  "proposal-accepted",
+  "proposal-declined",
+  "invoice-overdue",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One event told to one staff member (migration 0025). */
+export interface NotificationTable {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  /** "lead", "ticket" or "invoice". */
+  entity_type: string;
+  entity_id: string;
+  /** JSON: what the sentence names (a lead, a ticket's subject, a number). */
+  params: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+/** A person's choice for one kind of notification (migration 0025); no row: the default. */
+export interface NotificationPreferenceTable {
+  user_id: string;
+  kind: NotificationKind;
+  in_app: ColumnType<boolean | number, boolean, boolean>;
+  email: ColumnType<boolean | number, boolean, boolean>;
+}
+
+/** An event told once only, by key (migration 0025). */
+export interface NotificationOnceTable {
+  key: string;
+  created_at: Timestamp;
+}
+
 /** An internal note on a ticket, never shown to the customer (migration 0006). */
 export interface TicketNoteTable {
   id: string;
@@ -758,6 +798,9 @@ export interface DB {
   search_entry: SearchEntryTable;
   search_pending: SearchPendingTable;
   invoice_reminder: InvoiceReminderTable;
+  notification: NotificationTable;
+  notification_preference: NotificationPreferenceTable;
+  notification_once: NotificationOnceTable;
   task: TaskTable;
   task_digest: TaskDigestTable;
 }

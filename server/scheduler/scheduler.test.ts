@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../db/test-database.ts";
 import { createLogger } from "../logger.ts";
 import { offsetClock, type Clock } from "./clock.ts";
 import { passNights } from "./nights.ts";
-import { claimRun, createScheduler, registerJob, type DailyJob } from "./scheduler.ts";
+import { claimRun, createScheduler, registerJob, type DailyJob, type JobContext } from "./scheduler.ts";
 
 /**
  * The scheduler's claims on a real database (SQLite by default, PostgreSQL under `npm run test:pg`):
@@ -113,6 +113,31 @@ describe("daily jobs across instances", () => {
     await s.stop();
   });
 
+  it("runs an interval job at the first check, then once its interval has passed on the clock", async () => {
+    const runs: string[] = [];
+    const time = movable("2026-02-10T10:00:00Z");
+    const s = createScheduler({
+      db: t.database.db,
+      logger,
+      clock: time.clock,
+      jobs: [
+        {
+          name: "test-every-5",
+          everyMs: 5 * 60_000,
+          run: async ({ clock }: { clock: Clock }) => void runs.push(clock.now().toISOString()),
+        },
+      ],
+      instance: "i",
+    });
+    expect((await s.tick()).map((r) => r.status)).toEqual(["success"]);
+    time.set("2026-02-10T10:04:00Z");
+    expect(await s.tick()).toEqual([]);
+    time.set("2026-02-10T10:05:00Z");
+    await s.tick();
+    expect(runs).toEqual(["2026-02-10T10:00:00.000Z", "2026-02-10T10:05:00.000Z"]);
+    await s.stop();
+  });
+
   it("catches up once at start the occurrence missed while the server was down", async () => {
     const runs: string[] = [];
     const job: DailyJob = {
@@ -178,7 +203,7 @@ describe("nights passed by an end-to-end test (passNights)", () => {
       db: t.database.db,
       logger,
       clock,
-      jobs: [{ name, minutes: 9 * 60, run: async (c) => void days.push(c.day) }],
+      jobs: [{ name, minutes: 9 * 60, run: async (c: JobContext) => void days.push(c.day) }],
       instance: "nights",
     });
     await scheduler.tick();

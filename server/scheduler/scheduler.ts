@@ -22,6 +22,23 @@ export interface DailyJob {
   run(context: JobContext): Promise<void>;
 }
 
+/**
+ * A job run every `everyMs` on every instance (the SLA watch): no claim, so what it does must be
+ * idempotent (its effects keyed so that a second run, or a second instance, changes nothing).
+ * Checked at each look at the clock (`pollMs`), so it runs at most that often.
+ */
+export interface IntervalJob {
+  readonly name: string;
+  readonly everyMs: number;
+  run(context: Pick<JobContext, "clock">): Promise<void>;
+}
+
+export type ScheduledJob = DailyJob | IntervalJob;
+
+function isInterval(job: ScheduledJob): job is IntervalJob {
+  return "everyMs" in job;
+}
+
 export interface JobContext {
   /** The day being run, `YYYY-MM-DD`. */
   readonly day: string;
@@ -56,7 +73,7 @@ export interface SchedulerOptions {
   readonly db: Kysely<DB>;
   readonly logger: Logger;
   readonly clock: Clock;
-  readonly jobs: readonly DailyJob[];
+  readonly jobs: readonly ScheduledJob[];
   /** How often the clock is looked at (default one minute). */
   readonly pollMs?: number;
   /** A claim whose instance stopped answering may be taken over after this long (default 6 h). */
@@ -135,7 +152,11 @@ function reason(error: unknown): string {
 }
 
 export function createScheduler(options: SchedulerOptions): Scheduler {
-  const { db, logger, clock, jobs } = options;
+  const { db, logger, clock } = options;
+  const jobs = options.jobs.filter((j): j is DailyJob => !isInterval(j));
+  const intervals = options.jobs.filter(isInterval);
+  /** When each interval job last started (clock time). */
+  const lastStart = new Map<string, number>();
   const log = logger.child({ module: "scheduler" });
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const instance = options.instance ?? `${hostname()}:${process.pid}`;
@@ -209,6 +230,19 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         if (report) reports.push(report);
       } catch (error) {
         log.warn({ job: job.name, day, err: error }, "could not claim a daily job");
+      }
+    }
+    for (const job of intervals) {
+      const now = clock.now().getTime();
+      if (now - (lastStart.get(job.name) ?? -Infinity) < job.everyMs) continue;
+      lastStart.set(job.name, now);
+      const at = new Date(now).toISOString();
+      try {
+        await job.run({ clock });
+        reports.push({ job: job.name, day: at, status: "success" });
+      } catch (error) {
+        log.warn({ job: job.name, err: error }, "an interval job failed");
+        reports.push({ job: job.name, day: at, status: "failure", error: reason(error) });
       }
     }
     return reports;

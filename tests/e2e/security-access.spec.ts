@@ -38,6 +38,8 @@ const RECORD_PAGES: Readonly<Record<string, Rule>> = {
   "/admin/billing/:invoiceId": (r) => can(r, "billing", "view"),
   // The search opens for every staff role; what it finds is limited by role (admin-search.spec.ts).
   "/admin/search": () => true,
+  // Each person's own notifications (issue 20 §7): every staff role.
+  "/admin/notifications": () => true,
 };
 
 /** Downloads of the admin CRM (routes outside the page table): the permission each one checks. */
@@ -52,6 +54,9 @@ const ADMIN_DOWNLOADS: Readonly<Record<string, Rule>> = {
   "/admin/support/attachments/:attachmentId": (r) => can(r, "support", "view"),
   // The search palette's answers (JSON): every staff role, each limited to what it may open.
   "/admin/api/search": () => true,
+  // The bell's live count (server-sent events): every staff role; a request that does not ask for
+  // an event stream (this one) gets 400 instead of a stream that never ends.
+  "/admin/api/notifications/stream": () => true,
 };
 
 /** Downloads of the client space: a session and (for records) the record's institution. */

@@ -1,4 +1,5 @@
 import { defineNamespace } from "#app/lib/i18n/namespace.ts";
+import { notificationsEn, notificationsFr } from "#app/features/crm/notifications/notifications-locales.ts";
 import type { LocaleShape } from "#app/lib/i18n/shape.ts";
 import { ordersEn, ordersFr } from "#app/features/orders/locales.ts";
 
@@ -289,6 +290,7 @@ export const clientSpaceFr = {
       "Pour les membres de l'équipe\u00a0: le résumé liste les tâches qui vous sont confiées dans le CRM.",
     taskDigestOn: "Résumé quotidien activé.",
     taskDigestOff: "Résumé quotidien désactivé.",
+    ...notificationsFr.profile,
     institutionOwnerOnly: "Seul le responsable du compte peut modifier le nom de l'établissement.",
     emailTitle: "Adresse e-mail",
     currentEmail: "Adresse actuelle : {{email}}",
@@ -626,6 +628,7 @@ export const clientSpaceEn = {
     taskDigestHint: "For team members: the summary lists the tasks given to you in the CRM.",
     taskDigestOn: "Daily summary turned on.",
     taskDigestOff: "Daily summary turned off.",
+    ...notificationsEn.profile,
     institutionOwnerOnly: "Only the account owner can change the institution's name.",
     emailTitle: "E-mail address",
     currentEmail: "Current address: {{email}}",

@@ -7,6 +7,12 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { attachmentDisposition } from "#app/lib/content-disposition.ts";
+import type { Language } from "#app/lib/i18n/languages.ts";
+import {
+  notify,
+  ticketAckMail,
+  type NotifyDeps,
+} from "#app/features/crm/notifications/notifications.server.ts";
 import { audit, type Member } from "./access.server.ts";
 import {
   attachmentProblem,
@@ -234,13 +240,23 @@ async function insertMessage(
   return messageId;
 }
 
-/** Opens a ticket with its first message and attachments (already checked); nothing half-stored. */
+/** Who is told of a customer's ticket (issue 20 §7), and in which language the customer reads. */
+export interface TicketEvents {
+  readonly deps: NotifyDeps;
+  readonly lang: Language;
+}
+
+/**
+ * Opens a ticket with its first message and attachments (already checked); nothing half-stored.
+ * With `events`, support is told and the customer gets an acknowledgement, in the same transaction.
+ */
 export async function openTicket(
   db: Kysely<DB>,
   dataDir: string,
   m: Member,
   input: NewTicket,
   files: readonly UploadedFile[] = [],
+  events?: TicketEvents,
 ): Promise<string> {
   const { stored, discard } = await storeFiles(attachmentsDir(dataDir), files);
   const id = crypto.randomUUID();
@@ -263,6 +279,36 @@ export async function openTicket(
         .execute();
       await insertMessage(trx, id, m.userId, "client", input.message, stored, now);
       await audit(trx, m, "ticket.opened", { type: "ticket", id }, { priority: input.priority });
+      if (!events) return;
+      await notify(
+        trx,
+        events.deps,
+        {
+          kind: "ticket-opened",
+          entity: { type: "ticket", id },
+          params: { subject: input.subject, institution: m.institutionName },
+          actorId: m.userId,
+          personInCharge: null,
+        },
+        now,
+      );
+      const customer = await trx
+        .selectFrom("user")
+        .select(["email", "display_name", "name"])
+        .where("id", "=", m.userId)
+        .executeTakeFirst();
+      if (customer) {
+        const mail = ticketAckMail(events.lang, {
+          name: customer.display_name?.trim() || customer.name?.trim() || null,
+          subject: input.subject,
+          ticketId: id,
+          baseUrl: events.deps.baseUrl,
+        });
+        await events.deps.mailer.send(
+          { ...mail, to: customer.email, kind: "ticket-acknowledgement" },
+          { via: trx },
+        );
+      }
     });
   } catch (error) {
     await discard();
@@ -279,10 +325,11 @@ export async function replyToTicket(
   ticketId: string,
   body: string,
   files: readonly UploadedFile[] = [],
+  events?: TicketEvents,
 ): Promise<boolean> {
   const ticket = await db
     .selectFrom("ticket")
-    .select(["id", "status"])
+    .select(["id", "status", "subject", "assigned_user_id"])
     .where("id", "=", ticketId)
     .where("institution_id", "=", m.institutionId)
     .executeTakeFirst();
@@ -298,6 +345,19 @@ export async function replyToTicket(
         .where("id", "=", ticketId)
         .where("institution_id", "=", m.institutionId)
         .execute();
+      if (events)
+        await notify(
+          trx,
+          events.deps,
+          {
+            kind: "ticket-answered",
+            entity: { type: "ticket", id: ticketId },
+            params: { subject: ticket.subject, institution: m.institutionName },
+            actorId: m.userId,
+            personInCharge: ticket.assigned_user_id,
+          },
+          now,
+        );
     });
   } catch (error) {
     await discard();

@@ -15,6 +15,7 @@ import { demoAgendaEn, demoAgendaFr } from "./pipeline/demo-agenda-locales.ts";
 import { remindersEn, remindersFr } from "./billing/reminder-locales.ts";
 import { historyEn, historyFr } from "./history/history-locales.ts";
 import { tasksEn, tasksFr } from "./tasks/tasks-locales.ts";
+import { notificationsEn, notificationsFr } from "./notifications/notifications-locales.ts";
 import { crmSearchEn, crmSearchFr } from "./search/search-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
@@ -296,6 +297,7 @@ export const adminFr = {
   ...demoAgendaFr.sections,
   ...remindersFr.sections,
   ...tasksFr.sections,
+  ...notificationsFr.sections,
   analytics: analyticsFr,
   history: historyFr.history,
   orders: ordersFr.admin.orders,
@@ -578,6 +580,7 @@ export const adminEn = {
   ...demoAgendaEn.sections,
   ...remindersEn.sections,
   ...tasksEn.sections,
+  ...notificationsEn.sections,
   analytics: analyticsEn,
   history: historyEn.history,
   orders: ordersEn.admin.orders,

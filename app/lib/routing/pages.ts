@@ -142,6 +142,12 @@ export const PAGES = [
   page("adminTicket", "/admin/support/:ticketId", "features/crm/support/routes/ticket.tsx", "admin"),
   page("adminInvoice", "/admin/billing/:invoiceId", "features/crm/billing/routes/invoice.tsx", "admin"),
   page("adminSearch", "/admin/search", "features/crm/search/routes/search.tsx", "admin"),
+  page(
+    "adminNotifications",
+    "/admin/notifications",
+    "features/crm/notifications/routes/notifications.tsx",
+    "admin",
+  ),
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]["id"];

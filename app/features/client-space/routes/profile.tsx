@@ -49,6 +49,12 @@ import { assertSameOrigin } from "#server/same-origin.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
 import { digestPreference, setDigestPreference } from "#app/features/crm/tasks/tasks.server.ts";
 import { TaskDigestSchema } from "#app/features/crm/tasks/tasks.ts";
+import {
+  notificationPreferences,
+  saveNotificationPreferences,
+} from "#app/features/crm/notifications/notifications.server.ts";
+import { PreferencesSchema } from "#app/features/crm/notifications/notifications.ts";
+import { NotificationPreferences } from "#app/features/crm/notifications/ui/notification-preferences.tsx";
 
 /**
  * /dashboard/profile (issue 7): names, institution (its owner), the e-mails' language, the e-mail
@@ -58,11 +64,13 @@ import { TaskDigestSchema } from "#app/features/crm/tasks/tasks.ts";
 export async function loader(args: Route.LoaderArgs) {
   const { session, member } = await loadMember(args);
   const { db } = services(args.context);
-  const [{ security, headers }, sessions, taskDigest] = await Promise.all([
+  const [{ security, headers }, sessions, taskDigest, notifications] = await Promise.all([
     securityLoader(args, session),
     listSessions(db, session.user.id, session.session.id),
     // Staff only: the morning digest of their CRM tasks (null for a customer).
     digestPreference(db, session.user.id),
+    // Staff only: which notifications, in the CRM and by e-mail (null for a customer).
+    notificationPreferences(db, session.user.id),
   ]);
   const search = args.url.searchParams;
   return data(
@@ -78,6 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
       },
       institution: member ? { name: member.institutionName, role: member.role } : null,
       taskDigest,
+      notifications,
       // Back from the link sent to the new address (Better Auth adds `error` when it failed).
       emailChanged: search.get("emailChanged") === "1" && !search.has("error"),
       // A staff member signed in as this customer (decision 014).
@@ -138,6 +147,15 @@ export async function action(args: Route.ActionArgs) {
       if (!parsed.ok) return invalid("task-digest", { fieldErrors: parsed.errors, values });
       await setDigestPreference(db, userId, parsed.data.taskDigest);
       return done("task-digest", parsed.data.taskDigest ? "profile.taskDigestOn" : "profile.taskDigestOff");
+    }
+
+    case "notifications": {
+      const mine = await notificationPreferences(db, userId);
+      if (!mine) return invalid("notifications", { message: "common.forbidden" }, 403);
+      const parsed = parseWith(PreferencesSchema, values, ACCOUNT_ERRORS);
+      if (!parsed.ok) return invalid("notifications", { fieldErrors: parsed.errors, values });
+      await saveNotificationPreferences(db, userId, mine.kinds, parsed.data);
+      return done("notifications", "profile.notificationsSaved");
     }
 
     case "institution": {
@@ -269,8 +287,17 @@ function Column({ children }: { children: ReactNode }) {
 
 export default function DashboardProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useNamespace(clientSpaceNamespace);
-  const { lang, profile, institution, sessions, emailChanged, impersonating, security, taskDigest } =
-    loaderData;
+  const {
+    lang,
+    profile,
+    institution,
+    sessions,
+    emailChanged,
+    impersonating,
+    security,
+    taskDigest,
+    notifications,
+  } = loaderData;
   const reply = actionData as (ActionReply & SecurityActionData) | undefined;
   const accountReply = reply && !reply.intent.startsWith("2fa-") ? (reply as ActionReply) : undefined;
   const securityReply = reply && reply.intent.startsWith("2fa-") ? (reply as SecurityActionData) : undefined;
@@ -326,6 +353,12 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
                 <p className="ml-7 mt-1 text-sm text-ink-muted">{t("profile.taskDigestHint")}</p>
               </CheckboxField>
             </ClientForm>
+          </Section>
+        ) : null}
+
+        {notifications !== null ? (
+          <Section title={t("profile.notificationsTitle")} id="notifications">
+            <NotificationPreferences preferences={notifications} reply={accountReply} />
           </Section>
         ) : null}
 

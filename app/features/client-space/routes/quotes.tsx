@@ -1,4 +1,5 @@
 import type { Route } from "./+types/quotes";
+import { notifyDepsOf } from "#app/features/crm/notifications/notifications.server.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { EmptyState, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
 import { loadMember, type MemberContext } from "#app/features/client-space/guard.server.ts";
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   const unseen = proposals.filter((p) => recordsFirstView(p.status, staffActing));
   if (unseen.length) {
     const visitor = visitorOf(args.context, args.request, ctx.session.user.id);
-    for (const p of unseen) await recordFirstView(app.db, p.id, visitor, now);
+    for (const p of unseen) await recordFirstView(app.db, p.id, visitor, now, notifyDepsOf(app));
     proposals = await customerProposals(app.db, customerOf(ctx), now);
   }
   return { ...loadPage(args), proposals };

@@ -1,4 +1,5 @@
 import { parseWith } from "#app/lib/forms/parse.ts";
+import { notifyDepsOf } from "#app/features/crm/notifications/notifications.server.ts";
 import { formValues } from "#app/lib/forms/field-basics.ts";
 import { useState } from "react";
 import { Form, Link, redirect } from "react-router";
@@ -143,7 +144,10 @@ export async function action(args: Route.ActionArgs) {
         values,
       });
     }
-    const id = await openTicket(db, config.dataDir, member, parsed.data, files.files);
+    const id = await openTicket(db, config.dataDir, member, parsed.data, files.files, {
+      deps: notifyDepsOf(services(args.context)),
+      lang,
+    });
     throw redirect(`${localizedPath("/dashboard/support", lang)}?ticket=${id}&created=1`);
   }
   const ticketId = String(form.get("ticketId") ?? "");
@@ -157,7 +161,10 @@ export async function action(args: Route.ActionArgs) {
         values,
       });
     }
-    if (!(await replyToTicket(db, config.dataDir, member, ticketId, parsed.data.message, files.files)))
+    const events = { deps: notifyDepsOf(services(args.context)), lang };
+    if (
+      !(await replyToTicket(db, config.dataDir, member, ticketId, parsed.data.message, files.files, events))
+    )
       notFound();
     return done(intent, "support.replied");
   }

@@ -4,10 +4,12 @@ import { loadSettings } from "#app/features/crm/settings/store.server.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { newId, parseJson, toBool, toDate, toDateOrNull, toInt, toJson } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
+import { noLiveSignals, type LiveSignals } from "#server/live/live-signals.ts";
 import type { Logger } from "#server/logger.ts";
 import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import type { DailyJob } from "#server/scheduler/scheduler.ts";
+import { notify } from "../notifications/notifications.server.ts";
 import { remindersEn, remindersFr } from "./reminder-locales.ts";
 import {
   agingOf,
@@ -177,6 +179,8 @@ export interface ReminderDeps {
   readonly mailer: Mailer;
   readonly logger: Logger;
   readonly baseUrl: string;
+  /** The CRM's live bell (the overdue invoice's notification to billing). */
+  readonly live?: LiveSignals;
 }
 
 /**
@@ -196,6 +200,24 @@ export async function sendDueReminders(deps: ReminderDeps, day: string, now: Dat
   );
   let count = 0;
   for (const invoice of invoices) {
+    // Billing is told once that an invoice became overdue (issue 20 §7), reminder or not.
+    if (invoice.dueAt !== null && daysLate(invoice.dueAt, day) > 0 && invoice.outstandingCents > 0) {
+      await db.transaction().execute((tx) =>
+        notify(
+          tx,
+          { mailer, live: deps.live ?? noLiveSignals, baseUrl: deps.baseUrl },
+          {
+            kind: "invoice-overdue",
+            entity: { type: "invoice", id: invoice.id },
+            params: { number: invoice.number, institution: invoice.institution },
+            actorId: null,
+            personInCharge: null,
+            onceKey: `invoice-overdue:${invoice.id}`,
+          },
+          now,
+        ),
+      );
+    }
     const step = dueReminderStep({
       schedule,
       open: true,

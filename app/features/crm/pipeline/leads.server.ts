@@ -5,7 +5,8 @@ import type { FormValues } from "#app/lib/forms/field-basics.ts";
 import { data, type RouterContextProvider } from "react-router";
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import { leadsDb } from "#app/features/leads/db.server.ts";
-import type { SessionInfo } from "#app/features/auth/session.server.ts";
+import { services, type SessionInfo } from "#app/features/auth/session.server.ts";
+import { notify, notifyDepsOf } from "../notifications/notifications.server.ts";
 import { newId, parseJson, toDate, toInt } from "#server/db/mapping.ts";
 import { LEAD_STAGES, type DB, type LeadStage, type LeadType } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
@@ -276,6 +277,56 @@ interface Actor {
   readonly session: SessionInfo;
 }
 
+/**
+ * The one way a lead changes owner (the lead page, and any bulk assignment): in the caller's
+ * transaction, the new owner, the audit entry, and the new owner told (issue 20 §7) unless they
+ * assigned it to themself. Returns false when the lead does not exist or already had this owner
+ * (nothing written then).
+ */
+export async function setLeadOwner(
+  tx: Kysely<DB>,
+  actor: Actor,
+  leadId: string,
+  ownerId: string | null,
+  now: Date,
+): Promise<boolean> {
+  const lead = await tx
+    .selectFrom("lead")
+    .select(["id", "owner_user_id", "institution_name", "email"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  if (!lead || lead.owner_user_id === ownerId) return false;
+  await tx
+    .updateTable("lead")
+    .set({ owner_user_id: ownerId, updated_at: now.toISOString() })
+    .where("id", "=", leadId)
+    .execute();
+  await recordAudit(tx, actor, {
+    action: "lead.owner",
+    entityType: "lead",
+    entityId: leadId,
+    changes: { owner: [lead.owner_user_id, ownerId] },
+  });
+  if (ownerId) {
+    await notify(
+      tx,
+      notifyDepsOf(services(actor.context)),
+      {
+        kind: "lead-assigned",
+        entity: { type: "lead", id: leadId },
+        params: {
+          lead: lead.institution_name || lead.email || "",
+          actor: actor.session.user.displayName || actor.session.user.email || "",
+        },
+        actorId: actor.session.user.id,
+        personInCharge: ownerId,
+      },
+      now,
+    );
+  }
+  return true;
+}
+
 /** Runs one of the lead forms; every change is recorded in the audit log in the same transaction. */
 export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: string, form: FormData) {
   const intent = String(form.get("intent") ?? "");
@@ -330,19 +381,7 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
     const ownerId = parsed.data.ownerId || null;
     if (ownerId && !(await staffOptions(db)).some((s) => s.id === ownerId))
       return fail({ ownerId: "notStaff" });
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable("lead")
-        .set({ owner_user_id: ownerId, updated_at: now })
-        .where("id", "=", leadId)
-        .execute();
-      await recordAudit(tx, actor, {
-        action: "lead.owner",
-        entityType: "lead",
-        entityId: leadId,
-        changes: { owner: [lead.owner_user_id, ownerId] },
-      });
-    });
+    await db.transaction().execute((tx) => setLeadOwner(tx, actor, leadId, ownerId, new Date(now)));
     return data<AdminReply>({ intent, leadId, ok: true, message: "leads.assigned" });
   }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { notify, notifyDepsOf, type NotifyDeps } from "../notifications/notifications.server.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { parseWith } from "#app/lib/forms/parse.ts";
 import { requestInfoContext } from "#app/context.ts";
@@ -365,12 +366,37 @@ async function recordVisitorAudit(
 
 // --- view, accept, decline ------------------------------------------------------------------------
 
+/** Tells the lead's owner (else sales) that the customer viewed, accepted or declined (issue 20 §7). */
+async function notifyProposal(
+  tx: Kysely<DB>,
+  deps: NotifyDeps,
+  kind: "proposal-viewed" | "proposal-accepted" | "proposal-declined",
+  row: NonNullable<QuoteRow>,
+  visitor: Visitor,
+  now: Date,
+): Promise<void> {
+  if (!row.lead_id) return;
+  await notify(
+    tx,
+    deps,
+    {
+      kind,
+      entity: { type: "lead", id: row.lead_id },
+      params: { lead: row.lead_institution || row.lead_email || "", number: row.number ?? "" },
+      actorId: visitor.userId,
+      personInCharge: row.owner_user_id,
+    },
+    now,
+  );
+}
+
 /** The customer's first opening: "sent" becomes "viewed" (once), with an entry in the lead's history. */
 export async function recordFirstView(
   db: Kysely<DB>,
   proposalId: string,
   visitor: Visitor,
   now: Date,
+  deps?: NotifyDeps,
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const taken = await tx
@@ -381,11 +407,7 @@ export async function recordFirstView(
       .where("viewed_at", "is", null)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) return;
-    const row = await tx
-      .selectFrom("quote")
-      .select(["lead_id", "number"])
-      .where("id", "=", proposalId)
-      .executeTakeFirstOrThrow();
+    const row = (await quoteRow(tx, proposalId))!;
     await recordVisitorAudit(
       tx,
       visitor,
@@ -397,6 +419,7 @@ export async function recordFirstView(
       },
       now,
     );
+    if (deps) await notifyProposal(tx, deps, "proposal-viewed", row, visitor, now);
   });
 }
 
@@ -498,6 +521,7 @@ export async function acceptOnline(
         { kind: "accepted", signer: signer.signerName, role: signer.signerRole },
         now,
       );
+      await notifyProposal(tx, notifyDepsOf(app), "proposal-accepted", row, visitor, now);
       return { ok: true } as const;
     })
     .then((result) => {
@@ -545,6 +569,7 @@ export async function declineOnline(
       now,
     );
     await notifyStaff(tx, context, row, { kind: "declined", reason }, now);
+    await notifyProposal(tx, notifyDepsOf(app), "proposal-declined", row, visitor, now);
     return { ok: true } as const;
   });
   if (result.ok) deliverSoon(app.mailer, app.logger);

@@ -3,6 +3,9 @@ import { data, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { CrmShell } from "#app/features/crm/ui/crm-shell.tsx";
 import { CrmSearchButton } from "#app/features/crm/search/ui/crm-search-button.tsx";
+import { NotificationBell } from "#app/features/crm/notifications/ui/notification-bell.tsx";
+import { unreadCount } from "#app/features/crm/notifications/notifications.server.ts";
+import { services } from "#app/features/auth/session.server.ts";
 import { sectionsFor } from "#app/features/crm/nav.ts";
 import { clearFlashCookie, readFlash } from "#app/features/auth/flash.server.ts";
 import { authPath } from "#app/features/auth/redirect.ts";
@@ -45,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
       sessionExpiresAt: session.session.expiresAt.toISOString(),
       role,
       sections: sectionsFor(role),
+      unread: await unreadCount(services(args.context).db, session.user.id),
     },
     flash ? { headers: { "Set-Cookie": clearFlashCookie(origin) } } : undefined,
   );
@@ -53,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
 type LayoutData = Route.ComponentProps["loaderData"];
 
 function AdminFrame({ data, children }: { data: LayoutData; children: ReactNode }) {
-  const { displayName, email, role, sections, signOutAction, flash, sessionExpiresAt } = data;
+  const { displayName, email, role, sections, signOutAction, flash, sessionExpiresAt, unread } = data;
   return (
     <CrmShell
       person={{ displayName, email, role }}
@@ -62,6 +66,7 @@ function AdminFrame({ data, children }: { data: LayoutData; children: ReactNode 
       flash={flash}
       sessionExpiresAt={sessionExpiresAt}
       search={<CrmSearchButton />}
+      notifications={<NotificationBell unread={unread} />}
     >
       {children}
     </CrmShell>

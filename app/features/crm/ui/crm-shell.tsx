@@ -36,8 +36,8 @@ export interface CrmPerson {
  * the page behind is inert and still, and following a link closes it with focus left to the page.
  *
  * `search` and `notifications` are the top bar's places for the CRM's search (Ctrl+K across
- * records, issue 20 §5: app/features/crm/search) and its notification bell (§7, not there yet:
- * the bar shows nothing in its place).
+ * records, issue 20 §5: app/features/crm/search) and its notification bell (§7:
+ * app/features/crm/notifications).
  */
 export function CrmShell({
   person,

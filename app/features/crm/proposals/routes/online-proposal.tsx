@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { notifyDepsOf } from "#app/features/crm/notifications/notifications.server.ts";
 import type { Route } from "./+types/online-proposal";
 import { requestInfoContext } from "#app/context.ts";
 import { getSession, services } from "#app/features/auth/session.server.ts";
@@ -52,7 +53,13 @@ export async function loader(args: Route.LoaderArgs) {
   const session = await getSession(args);
   const byStaff = session ? (await staffRoleOf(app.db, session)) !== null : false;
   if (recordsFirstView(proposal.status, byStaff))
-    await recordFirstView(app.db, proposal.id, visitorOf(context, request, session?.user.id ?? null), now);
+    await recordFirstView(
+      app.db,
+      proposal.id,
+      visitorOf(context, request, session?.user.id ?? null),
+      now,
+      notifyDepsOf(app),
+    );
   if (!proposal.sha256) await issuedPdf(context, proposal.id);
   proposal = (await onlineProposal(app.db, check.proposalId, now))!;
   const email =

@@ -58,6 +58,15 @@ describe("who is told", () => {
     expect(recipientsOf({ kind: "sla-at-risk", actorId: null, personInCharge: null }, asking)).toContainEqual(
       { id: "admin", inApp: true, email: false },
     );
+    // An admin in charge of the ticket is told by default, and by their choice when they made one.
+    expect(
+      recipientsOf({ kind: "ticket-answered", actorId: "client", personInCharge: "admin" }, staff),
+    ).toEqual([{ id: "admin", inApp: true, email: true }]);
+    expect(
+      recipientsOf({ kind: "ticket-answered", actorId: "client", personInCharge: "admin" }, [
+        person("admin", "admin", { preferences: { "ticket-answered": { inApp: true, email: false } } }),
+      ]),
+    ).toEqual([{ id: "admin", inApp: true, email: false }]);
   });
 
   it("a proposal: the lead's owner, else sales; an overdue invoice: billing", () => {

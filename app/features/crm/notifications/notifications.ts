@@ -55,7 +55,10 @@ export function kindsFor(role: StaffRole): NotificationKind[] {
   return NOTIFICATION_KINDS.filter((kind) => can(role, KIND_SECTION[kind], "view"));
 }
 
-/** A person's preference for a kind when they have not chosen: on, except pool events for admins. */
+/**
+ * A person's preference for a kind when they have not chosen: on, except pool events for admins
+ * (told as one of the pool; an admin in charge of the record is told, see `recipientsOf`).
+ */
 export function defaultPreference(kind: NotificationKind, role: StaffRole): Preference {
   const on = !(role === "admin" && POOL_KINDS.has(kind));
   return { inApp: on, email: on };
@@ -108,7 +111,14 @@ export function recipientsOf(event: EventTarget, staff: readonly StaffCandidate[
           []
         : allowed.filter((s) => s.role === "admin" || inPool(event.kind, s.role));
   return chosen
-    .map((s) => ({ id: s.id, ...preferenceOf(event.kind, s.role, s.preferences) }))
+    .map((s) => ({
+      id: s.id,
+      // The person in charge is told by default whatever their role (an admin too): the pool
+      // defaults apply to those told as one of many.
+      ...(s === inCharge
+        ? (s.preferences[event.kind] ?? { inApp: true, email: true })
+        : preferenceOf(event.kind, s.role, s.preferences)),
+    }))
     .filter((r) => r.inApp || r.email);
 }
 

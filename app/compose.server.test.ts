@@ -66,7 +66,7 @@ describe("the application's composition", () => {
     expect(composition.renderCache.holdsVisitorData("<main>Tarifs</main>")).toBe(false);
   });
 
-  it("schedules the daily backup, the invoice reminders, the task digest and the SLA watch", () => {
+  it("schedules the daily backup, the invoice reminders, the task digest, the SLA watch and the search's catch-up", () => {
     const jobs = composition.jobs({
       config: h.config,
       database: h.services.database,
@@ -76,8 +76,15 @@ describe("the application's composition", () => {
       live: h.services.live,
       version: "test",
     });
-    expect(jobs.map((job) => job.name)).toEqual(["backup", "invoice-reminders", "task-digest", "sla-watch"]);
+    expect(jobs.map((job) => job.name)).toEqual([
+      "backup",
+      "invoice-reminders",
+      "task-digest",
+      "sla-watch",
+      "search-catch-up",
+    ]);
     expect(jobs[0] && "minutes" in jobs[0] ? jobs[0].minutes : null).toBe(h.config.backupMinutes);
     expect(jobs[3] && "everyMs" in jobs[3] ? jobs[3].everyMs : null).toBe(5 * 60_000);
+    expect(jobs[4] && "everyMs" in jobs[4] ? jobs[4].everyMs : null).toBe(60_000);
   });
 });

@@ -11,6 +11,7 @@ import { backupDeps } from "#app/features/crm/system/backups.server.ts";
 import { invoiceReminderJob } from "#app/features/crm/billing/reminders.server.ts";
 import { taskDigestJob } from "#app/features/crm/tasks/tasks.server.ts";
 import { slaWatchJob } from "#app/features/crm/notifications/notifications.server.ts";
+import { searchCatchUpJob } from "#app/features/crm/search/search.server.ts";
 import { CONSENT_COOKIE } from "#app/features/tracking/consent/consent.ts";
 import { holdsFormToken } from "#app/lib/forms/field-basics.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
@@ -65,6 +66,7 @@ export const composition: ServerComposition = {
     invoiceReminderJob({ db: database.db, mailer, live, logger, baseUrl: config.baseUrl }),
     taskDigestJob({ db: database.db, mailer, logger, baseUrl: config.baseUrl }),
     slaWatchJob({ db: database.db, mailer, live, logger, baseUrl: config.baseUrl }),
+    searchCatchUpJob({ db: database.db, logger }),
   ],
   seed: demoSeed,
 };

@@ -12,7 +12,8 @@ import {
 import { newId } from "#server/db/mapping.ts";
 import type { DB, StaffRole } from "#server/db/schema.ts";
 import { nameKey } from "#app/features/leads/institution-key.ts";
-import { refreshSearchIndex, searchRecords } from "./search.server.ts";
+import { refreshSearchIndex, searchCatchUpJob, searchRecords } from "./search.server.ts";
+import pino from "pino";
 
 let t: TestDatabase;
 let db: Kysely<DB>;
@@ -220,6 +221,34 @@ describe("the CRM search", () => {
       .where("record_id", "=", draft)
       .execute();
     expect(entries).toEqual([]);
+  });
+});
+
+describe("the background catch-up", () => {
+  it("empties the queue without a search, and does nothing when it is empty", async () => {
+    const id = newId();
+    await db
+      .insertInto("institution")
+      .values({ id, name: "Collège Sans Recherche", name_key: nameKey("Collège Sans Recherche") })
+      .execute();
+    const queued = () =>
+      db
+        .selectFrom("search_pending")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+    expect(Number((await queued()).n)).toBeGreaterThan(0);
+    const job = searchCatchUpJob({ db, logger: pino({ level: "silent" }) });
+    await job.run({ clock: { now: () => new Date() } });
+    expect(Number((await queued()).n)).toBe(0);
+    const entry = await db
+      .selectFrom("search_entry")
+      .select("title")
+      .where("kind", "=", "institution")
+      .where("record_id", "=", id)
+      .executeTakeFirst();
+    expect(entry?.title).toBe("Collège Sans Recherche");
+    await job.run({ clock: { now: () => new Date() } });
+    expect(Number((await queued()).n)).toBe(0);
   });
 });
 

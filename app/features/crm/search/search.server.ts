@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Engine } from "#server/db/database.ts";
 import type { DB, SearchKind, StaffRole } from "#server/db/schema.ts";
+import type { IntervalJob } from "#server/scheduler/scheduler.ts";
 import {
   ftsQuery,
   indexTerms,
@@ -365,6 +366,24 @@ export async function refreshSearchIndex(db: Kysely<DB>): Promise<number> {
         await tx.deleteFrom("search_pending").where("seq", "in", part).execute();
     });
   }
+}
+
+/** How often the index catches up in the background, searches or not. */
+export const SEARCH_CATCH_UP_EVERY_MS = 60_000;
+
+/**
+ * The index caught up in the background (every instance; `refreshSearchIndex` is safe to run twice
+ * at once): after an import or a backfill, the first search no longer waits for the whole queue.
+ */
+export function searchCatchUpJob(deps: { readonly db: Kysely<DB>; readonly logger: Logger }): IntervalJob {
+  return {
+    name: "search-catch-up",
+    everyMs: SEARCH_CATCH_UP_EVERY_MS,
+    async run() {
+      const read = await refreshSearchIndex(deps.db);
+      if (read > 0) deps.logger.child({ module: "search" }).info({ read }, "search index caught up");
+    },
+  };
 }
 
 /** Matches of one kind on PostgreSQL read at most this many before ordering them. */

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Engine } from "#server/db/database.ts";
 import type { DB, SearchKind, StaffRole } from "#server/db/schema.ts";
 import type { IntervalJob } from "#server/scheduler/scheduler.ts";
+import type { Logger } from "#server/logger.ts";
 import {
   ftsQuery,
   indexTerms,

@@ -142,6 +142,10 @@ for (const lang of ["fr", "en"] as const) {
       .click();
     await expect(page).toHaveURL(`${prefix}/admin/search?q=${encodeURIComponent(customer.typed)}`);
     await expect(page.getByRole("searchbox")).toHaveValue(customer.typed);
+    // A page outside the sidebar's sections names itself in the top bar.
+    await expect(page.getByTestId("crm-section")).toHaveText(
+      lang === "fr" ? "Recherche dans le CRM" : "CRM search",
+    );
     await expect(page.getByRole("link", { name: customer.institution })).toBeVisible();
     await page.screenshot({ path: `/tmp/crm-search-page-${lang}-1280.png`, fullPage: true });
     await customer.api.dispose();

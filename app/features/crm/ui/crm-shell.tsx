@@ -139,7 +139,7 @@ export function CrmShell({
               <span className="sr-only">{t("shell.openMenu")}</span>
             </button>
             <p className="min-w-0 truncate text-sm font-semibold text-ink" data-testid="crm-section">
-              {section ? t(`nav.${section}`) : t("shell.brand")}
+              {section ? t(`nav.${section}`) : offNavTitle(unlocalizedPath(pathname), t)}
             </p>
             <div className="flex min-w-0 flex-1 justify-center">{search}</div>
             <div
@@ -178,6 +178,13 @@ export function CrmShell({
       </div>
     </div>
   );
+}
+
+/** The top bar's name of a page of the shell outside the sidebar's sections. */
+function offNavTitle(path: string, t: ReturnType<typeof useNamespace<"admin">>["t"]): string {
+  if (path === "/admin/notifications") return t("notifications.title");
+  if (path === "/admin/search") return t("crmSearch.dialogLabel");
+  return t("shell.brand");
 }
 
 /** The signed-in person: initials, name and role (the e-mail in the title). */

@@ -15,6 +15,8 @@ import { demoAgendaEn, demoAgendaFr } from "./pipeline/demo-agenda-locales.ts";
 import { remindersEn, remindersFr } from "./billing/reminder-locales.ts";
 import { historyEn, historyFr } from "./history/history-locales.ts";
 import { tasksEn, tasksFr } from "./tasks/tasks-locales.ts";
+import { bulkEn, bulkFr } from "./bulk/bulk-locales.ts";
+import { viewsEn, viewsFr } from "./views/views-locales.ts";
 import { crmSearchEn, crmSearchFr } from "./search/search-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
@@ -234,6 +236,7 @@ export const adminFr = {
     ...remindersFr.actions,
     ...historyFr.actions,
     ...tasksFr.actions,
+    ...bulkFr.actions,
   },
   staff: {
     title: "Équipe et permissions",
@@ -287,6 +290,8 @@ export const adminFr = {
     ...ordersFr.admin.validation,
     ...duplicatesFr.validation,
     ...tasksFr.validation,
+    ...bulkFr.validation,
+    ...viewsFr.validation,
   },
   ...operationsFr.sections,
   ...systemFr.sections,
@@ -296,6 +301,8 @@ export const adminFr = {
   ...demoAgendaFr.sections,
   ...remindersFr.sections,
   ...tasksFr.sections,
+  ...bulkFr.sections,
+  ...viewsFr.sections,
   analytics: analyticsFr,
   history: historyFr.history,
   orders: ordersFr.admin.orders,
@@ -516,6 +523,7 @@ export const adminEn = {
     ...remindersEn.actions,
     ...historyEn.actions,
     ...tasksEn.actions,
+    ...bulkEn.actions,
   },
   staff: {
     title: "Team and permissions",
@@ -569,6 +577,8 @@ export const adminEn = {
     ...ordersEn.admin.validation,
     ...duplicatesEn.validation,
     ...tasksEn.validation,
+    ...bulkEn.validation,
+    ...viewsEn.validation,
   },
   ...operationsEn.sections,
   ...systemEn.sections,
@@ -578,6 +588,8 @@ export const adminEn = {
   ...demoAgendaEn.sections,
   ...remindersEn.sections,
   ...tasksEn.sections,
+  ...bulkEn.sections,
+  ...viewsEn.sections,
   analytics: analyticsEn,
   history: historyEn.history,
   orders: ordersEn.admin.orders,

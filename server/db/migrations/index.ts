@@ -24,6 +24,7 @@ import { buyerEngagementNumberMigration } from "./0021-buyer-engagement-number.t
 import { recordsLinkedByKeyMigration } from "./0022-records-linked-by-key.ts";
 import { crmSearchMigration } from "./0023-crm-search.ts";
 import { tasksMigration } from "./0024-tasks.ts";
+import { savedViewsMigration } from "./0026-saved-views.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -55,6 +56,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0022-records-linked-by-key": recordsLinkedByKeyMigration(engine),
     "0023-crm-search": crmSearchMigration(engine),
     "0024-tasks": tasksMigration(engine),
+    "0026-saved-views": savedViewsMigration(engine),
   };
 }
 

@@ -3,7 +3,7 @@ import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { formValues } from "#app/lib/forms/field-basics.ts";
 import type { FormValues } from "#app/lib/forms/field-basics.ts";
 import { data, type RouterContextProvider } from "react-router";
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Transaction } from "kysely";
 import { leadsDb } from "#app/features/leads/db.server.ts";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { newId, parseJson, toDate, toInt } from "#server/db/mapping.ts";
@@ -271,9 +271,63 @@ export interface AdminReply {
   readonly leadId?: string;
 }
 
-interface Actor {
+export interface Actor {
   readonly context: Readonly<RouterContextProvider>;
   readonly session: SessionInfo;
+}
+
+/**
+ * Moves one lead to `stage` (the rules checked by the caller with `checkTransition`): the stage,
+ * its audit entry, and what the stage brings (a lost lead's proposals declined, a won lead's issued
+ * proposal converted). The one way a lead changes stage, from its page, the board or a bulk change
+ * of the list, in the caller's transaction; true when a won lead's proposal was converted.
+ */
+export async function moveLeadStage(
+  tx: Transaction<DB>,
+  actor: Actor,
+  lead: { readonly id: string; readonly stage: LeadStage },
+  stage: LeadStage,
+  lostReason: string | undefined,
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  const reason = stage === "lost" ? (lostReason ?? "").trim() : null;
+  await tx
+    .updateTable("lead")
+    .set({ stage, lost_reason: reason, updated_at: now })
+    .where("id", "=", lead.id)
+    .execute();
+  await recordAudit(tx, actor, {
+    action: "lead.stage",
+    entityType: "lead",
+    entityId: lead.id,
+    changes: { stage: [lead.stage, stage], ...(reason !== null ? { lostReason: reason } : {}) },
+  });
+  if (stage === "lost") await declineIssuedProposals(tx, actor, lead.id);
+  return stage === "won" ? (await convertWonLead(tx, actor, lead.id)).ok : false;
+}
+
+/**
+ * Gives one lead to a staff member (or to nobody): the owner and its audit entry. The one way a
+ * lead changes owner, from its page or a bulk assignment of the list, in the caller's transaction
+ * (the owner is checked by the caller to be staff).
+ */
+export async function assignLeadOwner(
+  tx: Transaction<DB>,
+  actor: Actor,
+  lead: { readonly id: string; readonly owner_user_id: string | null },
+  ownerId: string | null,
+): Promise<void> {
+  await tx
+    .updateTable("lead")
+    .set({ owner_user_id: ownerId, updated_at: new Date().toISOString() })
+    .where("id", "=", lead.id)
+    .execute();
+  await recordAudit(tx, actor, {
+    action: "lead.owner",
+    entityType: "lead",
+    entityId: lead.id,
+    changes: { owner: [lead.owner_user_id, ownerId] },
+  });
 }
 
 /** Runs one of the lead forms; every change is recorded in the audit log in the same transaction. */
@@ -298,24 +352,9 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
     if (problem) return fail(problem === "stageNotAllowed" ? { stage: problem } : { lostReason: problem });
     // A won lead's issued proposal becomes its subscription and order, a lost lead's proposals are
     // declined: in the same transaction as the move, so that neither exists without the other.
-    const converted = await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable("lead")
-        .set({ stage, lost_reason: stage === "lost" ? lostReason!.trim() : null, updated_at: now })
-        .where("id", "=", leadId)
-        .execute();
-      await recordAudit(tx, actor, {
-        action: "lead.stage",
-        entityType: "lead",
-        entityId: leadId,
-        changes: {
-          stage: [lead.stage, stage],
-          ...(stage === "lost" ? { lostReason: lostReason!.trim() } : {}),
-        },
-      });
-      if (stage === "lost") await declineIssuedProposals(tx, actor, leadId);
-      return stage === "won" ? (await convertWonLead(tx, actor, leadId)).ok : false;
-    });
+    const converted = await db
+      .transaction()
+      .execute((tx) => moveLeadStage(tx, actor, lead, stage, lostReason));
     return data<AdminReply>({
       intent,
       leadId,
@@ -330,19 +369,7 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
     const ownerId = parsed.data.ownerId || null;
     if (ownerId && !(await staffOptions(db)).some((s) => s.id === ownerId))
       return fail({ ownerId: "notStaff" });
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable("lead")
-        .set({ owner_user_id: ownerId, updated_at: now })
-        .where("id", "=", leadId)
-        .execute();
-      await recordAudit(tx, actor, {
-        action: "lead.owner",
-        entityType: "lead",
-        entityId: leadId,
-        changes: { owner: [lead.owner_user_id, ownerId] },
-      });
-    });
+    await db.transaction().execute((tx) => assignLeadOwner(tx, actor, lead, ownerId));
     return data<AdminReply>({ intent, leadId, ok: true, message: "leads.assigned" });
   }
 
@@ -396,8 +423,10 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
 /** Every lead matching the list's filters, for the CSV export (bounded). */
 export const EXPORT_LIMIT = 50_000;
 
-export async function exportLeads(db: Kysely<DB>, p: LeadListParams) {
-  const rows = await filtered(db, p)
+/** The leads of the list's filters, or the selected ones (`ids`, a bulk export) in the list's order. */
+export async function exportLeads(db: Kysely<DB>, p: LeadListParams, ids?: readonly string[]) {
+  const base = ids ? db.selectFrom("lead").where("lead.id", "in", ids.length ? ids : [""]) : filtered(db, p);
+  const rows = await base
     .select([
       ...LEAD_COLUMNS,
       ownerName,
@@ -407,6 +436,7 @@ export async function exportLeads(db: Kysely<DB>, p: LeadListParams) {
       "lead.payload",
     ])
     .orderBy(SORT_COLUMNS[p.sort], p.dir)
+    .orderBy("lead.id", p.dir)
     .limit(EXPORT_LIMIT)
     .execute();
   return rows;

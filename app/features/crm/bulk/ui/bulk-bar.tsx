@@ -55,19 +55,25 @@ export function BulkBar({
       method="post"
       aria-label={t("bulk.bar")}
       hidden={hydrated && count === 0}
-      className={`z-10 rounded-xl border border-line bg-surface-raised p-3 shadow-sm ${hydrated ? "sticky bottom-2" : ""}`}
+      className={`z-10 rounded-xl border border-line bg-surface-raised p-3 shadow-lg ${hydrated ? "sticky bottom-2" : ""}`}
       data-testid="bulk-bar"
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <p className="min-h-6 self-center text-sm font-semibold text-ink" aria-live="polite">
-          {hydrated ? t("bulk.selected", { count }) : t("bulk.hint")}
-        </p>
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+        <div className="flex min-h-9 basis-full items-center gap-3 self-center sm:basis-auto">
+          <p className="text-sm font-semibold text-ink" aria-live="polite">
+            {hydrated ? t("bulk.selected", { count }) : t("bulk.hint")}
+          </p>
+          {hydrated ? (
+            <button
+              type="button"
+              className="min-h-6 rounded text-sm font-semibold text-brand underline-offset-2 hover:underline"
+              onClick={onClear}
+            >
+              {t("bulk.clear")}
+            </button>
+          ) : null}
+        </div>
         {children}
-        {hydrated ? (
-          <button type="button" className="btn btn-secondary" onClick={onClear}>
-            {t("bulk.clear")}
-          </button>
-        ) : null}
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_LOOKUP, linesText, renderEntry } from "../history/history.ts";
 import {
   isBulkIntent,
   MAX_BULK,
@@ -91,5 +92,26 @@ describe("the selection in the browser", () => {
     expect(pageState(new Set(), ["a", "b"])).toBe("none");
     expect(pageState(new Set(["a"]), ["a", "b"])).toBe("some");
     expect(pageState(new Set(["a", "b", "x"]), ["a", "b"])).toBe("all");
+  });
+});
+
+describe("the selection's export in the audit log", () => {
+  const exported = {
+    id: "e1",
+    action: "leads.exportSelection",
+    entityType: "lead",
+    entityId: null,
+    actorId: null,
+    changes: { rows: 1203 },
+    at: "2026-11-27T09:30:00.000Z",
+  };
+
+  it("reads in words, in French and in English", () => {
+    const fr = renderEntry(exported, EMPTY_LOOKUP, "fr");
+    expect(fr.title).toBe("Export CSV d'une sélection de demandes");
+    expect(linesText(fr, "fr").replace(/[\u00a0\u202f]/g, " ")).toContain("Lignes exportées : 1 203");
+    const en = renderEntry(exported, EMPTY_LOOKUP, "en");
+    expect(en.title).toBe("CSV export of selected leads");
+    expect(linesText(en, "en")).toContain("Rows exported: 1,203");
   });
 });

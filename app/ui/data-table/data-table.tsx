@@ -107,7 +107,7 @@ export function DataTable<Row>({
 }
 
 // A 24 px box at least (WCAG 2.5.8) with its visible focus ring from the site's styles.
-const CHECKBOX = "size-5 cursor-pointer accent-brand";
+const CHECKBOX = "size-6 cursor-pointer accent-brand";
 
 function SelectPageCell<Row>({ selection, pageIds }: { selection: RowSelection<Row>; pageIds: string[] }) {
   const { t } = useNamespace(dataTableNamespace);
@@ -141,7 +141,8 @@ function SelectPageCell<Row>({ selection, pageIds }: { selection: RowSelection<R
 function SelectRowCell<Row>({ selection, row, id }: { selection: RowSelection<Row>; row: Row; id: string }) {
   const { t } = useNamespace(dataTableNamespace);
   return (
-    <td className={`${TD} @max-2xl:float-right @max-2xl:ml-2 @max-2xl:block @2xl:w-px`}>
+    // In a card the box sits in its top corner, beside the "label: value" lines.
+    <td data-row-select="" className={`${TD} @max-2xl:float-right @max-2xl:ml-2 @max-2xl:block @2xl:w-px`}>
       <input
         type="checkbox"
         form={selection.form}

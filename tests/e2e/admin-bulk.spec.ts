@@ -4,7 +4,7 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { LEAD_EXPORT_HEADER } from "#app/features/crm/pipeline/lead-export.ts";
 import { dataTableNamespace } from "#app/ui/data-table/locales.ts";
 import { adminApi, inHtml, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
-import { auditPage } from "./axe-audit.ts";
+import { auditPage, auditStructure } from "./axe-audit.ts";
 import { apiContext, expect as baseExpect, hydrated, test } from "./fixtures.ts";
 
 // Sign-ups wait for a password hash on the server: allow for a busy test machine.
@@ -156,6 +156,8 @@ test("fr, 1280 × 800: 50 leads assigned in two pages, one audit entry each; a s
   await page.getByRole("button", { name: A.savedViews.saveButton }).click();
   const views = page.getByRole("navigation", { name: A.savedViews.label });
   await expect(views.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("aria-current", "page");
+  await page.getByText(A.savedViews.rename).click();
+  expect(await auditStructure(page)).toEqual([]);
   await page.screenshot({ path: "/tmp/bulk-fr-1280-view.png" });
   await page.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(page);

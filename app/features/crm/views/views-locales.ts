@@ -25,6 +25,11 @@ export const viewsFr = {
       deleteLabel: "Supprimer la vue «\u00a0{{name}}\u00a0»",
       saved: "Vue enregistrée.",
       deleted: "Vue supprimée.",
+      rename: "Renommer une vue",
+      renameWhich: "Vue à renommer",
+      newName: "Nouveau nom",
+      renameButton: "Renommer",
+      renamed: "Vue renommée.",
     },
   },
 };
@@ -50,6 +55,11 @@ export const viewsEn = {
       deleteLabel: "Delete the view “{{name}}”",
       saved: "View saved.",
       deleted: "View deleted.",
+      rename: "Rename a view",
+      renameWhich: "View to rename",
+      newName: "New name",
+      renameButton: "Rename",
+      renamed: "View renamed.",
     },
   },
 } satisfies LocaleShape<typeof viewsFr>;

@@ -149,3 +149,60 @@ describe("saved views", () => {
     expect((await seen("sales2", "sales", "leads")).views).toEqual([]);
   });
 });
+
+describe("renaming a view", () => {
+  it("is for its author or an admin, keeps names unique among the author's views", async () => {
+    await run("sales", "sales", "leads", { intent: "view.save", name: "Relances", query: "stage=qualified" });
+    await run("sales", "sales", "leads", {
+      intent: "view.save",
+      name: "Équipe",
+      query: "stage=new",
+      shared: "on",
+    });
+    const views = (await seen("sales", "sales", "leads")).views;
+    const team = views.find((v) => v.name === "Équipe")!;
+    expect(
+      await run("sales2", "sales", "leads", { intent: "view.rename", viewId: team.id, name: "À moi" }),
+    ).toMatchObject({
+      status: 403,
+      reply: { fieldErrors: { viewId: "viewNotYours" } },
+    });
+    expect(
+      await run("sales", "sales", "leads", { intent: "view.rename", viewId: team.id, name: "Relances" }),
+    ).toMatchObject({
+      status: 409,
+      reply: { fieldErrors: { name: "viewNameTaken" }, values: { name: "Relances" } },
+    });
+    expect(
+      await run("admin", "admin", "leads", { intent: "view.rename", viewId: team.id, name: "Relances" }),
+    ).toMatchObject({
+      status: 409,
+    });
+    expect(
+      (
+        await run("sales", "sales", "leads", {
+          intent: "view.rename",
+          viewId: team.id,
+          name: " À qualifier ",
+        })
+      ).reply,
+    ).toEqual({
+      intent: "view.rename",
+      ok: true,
+      message: "savedViews.renamed",
+    });
+    expect(
+      (await run("admin", "admin", "leads", { intent: "view.rename", viewId: team.id, name: "Nouvelles" }))
+        .reply.ok,
+    ).toBe(true);
+    expect((await seen("support", "support", "leads")).views.find((v) => v.id === team.id)?.name).toBe(
+      "Nouvelles",
+    );
+    expect(
+      (await run("sales", "sales", "leads", { intent: "view.rename", viewId: team.id, name: "" })).reply
+        .fieldErrors,
+    ).toEqual({
+      name: "required",
+    });
+  });
+});

@@ -15,6 +15,7 @@ import {
   DeleteViewSchema,
   MAX_VIEWS_PER_LIST,
   normaliseQuery,
+  RenameViewSchema,
   SaveViewSchema,
 } from "./views.ts";
 
@@ -98,7 +99,7 @@ interface ViewActor {
   readonly role: StaffRole;
 }
 
-/** `view.save` and `view.delete` of a list page (the page's own permission checked again here). */
+/** `view.save`, `view.rename` and `view.delete` of a list page (the page's own permission checked again here). */
 export async function applyViewAction(db: Kysely<DB>, staff: ViewActor, list: ViewList, form: FormData) {
   const intent = String(form.get("intent") ?? "");
   const typed = formValues(form);
@@ -144,23 +145,50 @@ export async function applyViewAction(db: Kysely<DB>, staff: ViewActor, list: Vi
     return data<AdminReply>({ intent, ok: true, message: "savedViews.saved" });
   }
 
+  if (intent === "view.rename") {
+    const parsed = RenameViewSchema.safeParse(typed);
+    if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
+    const view = await visibleView(db, list, parsed.data.viewId, reader.userId);
+    if (!view) return fail({ viewId: "viewNotFound" }, 404);
+    if (!canManageView({ ownerId: view.owner_user_id }, reader)) return fail({ viewId: "viewNotYours" }, 403);
+    const { name } = parsed.data;
+    // Names are unique among the author's views of the list (an admin renaming a team view too).
+    if (name !== view.name && (await nameTaken(db, view.owner_user_id, list, name)))
+      return fail({ name: "viewNameTaken" }, 409);
+    try {
+      await db
+        .updateTable("saved_view")
+        .set({ name, updated_at: new Date().toISOString() })
+        .where("id", "=", view.id)
+        .execute();
+    } catch (error) {
+      if (await nameTaken(db, view.owner_user_id, list, name)) return fail({ name: "viewNameTaken" }, 409);
+      throw error;
+    }
+    return data<AdminReply>({ intent, ok: true, message: "savedViews.renamed" });
+  }
+
   if (intent === "view.delete") {
     const parsed = DeleteViewSchema.safeParse(typed);
     if (!parsed.success) return fail({ viewId: "viewNotFound" }, 404);
-    const view = await db
-      .selectFrom("saved_view")
-      .select(["id", "owner_user_id", "shared"])
-      .where("id", "=", parsed.data.viewId)
-      .where("list", "=", list)
-      .executeTakeFirst();
-    // Another person's own view is not shown to anyone else: as if it did not exist.
-    if (!view || (view.owner_user_id !== reader.userId && !toBool(view.shared)))
-      return fail({ viewId: "viewNotFound" }, 404);
+    const view = await visibleView(db, list, parsed.data.viewId, reader.userId);
+    if (!view) return fail({ viewId: "viewNotFound" }, 404);
     if (!canManageView({ ownerId: view.owner_user_id }, reader)) return fail({ viewId: "viewNotYours" }, 403);
     await db.deleteFrom("saved_view").where("id", "=", view.id).execute();
     return data<AdminReply>({ intent, ok: true, message: "savedViews.deleted" });
   }
   return fail({ intent: "invalidChoice" });
+}
+
+/** A view of the list this person sees: theirs, or a team view (another's own view is as if absent). */
+async function visibleView(db: Kysely<DB>, list: ViewList, viewId: string, userId: string) {
+  const view = await db
+    .selectFrom("saved_view")
+    .select(["id", "owner_user_id", "shared", "name"])
+    .where("id", "=", viewId)
+    .where("list", "=", list)
+    .executeTakeFirst();
+  return view && (view.owner_user_id === userId || toBool(view.shared)) ? view : null;
 }
 
 async function nameTaken(db: Kysely<DB>, userId: string, list: string, name: string): Promise<boolean> {

@@ -9,7 +9,7 @@ import { readParams } from "../list-params.ts";
  * defaults and the page left out, names in the schema's order. Two links to the same list view
  * give the same text, so the page marks the current view by comparing texts.
  */
-export const VIEW_INTENTS = ["view.save", "view.delete"] as const;
+export const VIEW_INTENTS = ["view.save", "view.rename", "view.delete"] as const;
 export const VIEW_NAME_MAX = 60;
 export const MAX_VIEWS_PER_LIST = 30;
 /** Longer query strings are not views (the lists' own filters are far shorter). */
@@ -19,12 +19,14 @@ export function isViewIntent(value: unknown): value is (typeof VIEW_INTENTS)[num
   return (VIEW_INTENTS as readonly unknown[]).includes(value);
 }
 
+const viewName = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required" })
+  .max(VIEW_NAME_MAX, { error: "tooLong" });
+
 export const SaveViewSchema = z.object({
-  name: z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(VIEW_NAME_MAX, { error: "tooLong" }),
+  name: viewName,
   shared: z
     .string()
     .optional()
@@ -33,6 +35,14 @@ export const SaveViewSchema = z.object({
 });
 
 export const DeleteViewSchema = z.object({ viewId: z.string().trim().min(1).max(64) });
+export const RenameViewSchema = z.object({
+  viewId: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(64, { error: "viewNotFound" }),
+  name: viewName,
+});
 
 /**
  * A list's query string (with or without `?`) as a view keeps it: read by `schema` (which never
@@ -54,7 +64,7 @@ export function normaliseQuery(schema: z.ZodType, query: string): string {
   return search.toString();
 }
 
-/** Whether this person may delete a view: its author, or an admin (a team view). */
+/** Whether this person may rename or delete a view: its author, or an admin (a team view). */
 export function canManageView(
   view: { readonly ownerId: string },
   reader: { readonly userId: string; readonly role: StaffRole },

@@ -2,20 +2,22 @@ import { Link } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
-import { CheckboxField, TextField } from "#app/ui/form/fields.tsx";
+import { CheckboxField, SelectField, TextField } from "#app/ui/form/fields.tsx";
 import { Notice } from "#app/ui/notice.tsx";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
 import type { SavedViewsData } from "../views.server.ts";
-import { SaveViewSchema, VIEW_NAME_MAX } from "../views.ts";
+import { RenameViewSchema, SaveViewSchema, VIEW_NAME_MAX } from "../views.ts";
 
 /**
  * A list's saved views (decision 039): links above its filters (the current one marked with
- * `aria-current`), a delete button on those the reader may delete, and "save this view" (a
- * disclosure with the name and "visible to the whole team"). Plain forms: no JavaScript needed.
+ * `aria-current`), a delete button on those the reader may delete, "rename a view" (those same
+ * views) and "save this view" (a disclosure with the name and "visible to the whole team"). Plain forms: no JavaScript needed.
  */
 export function SavedViews({ views, reply }: { views: SavedViewsData; reply: AdminReply | undefined }) {
   const { t } = useNamespace(adminNamespace);
   const own = reply?.intent === "view.save" ? reply : undefined;
+  const renaming = reply?.intent === "view.rename" ? reply : undefined;
+  const manageable = views.views.filter((v) => v.canDelete);
   const deleteError = reply?.intent === "view.delete" ? reply.fieldErrors?.viewId : undefined;
   const noneCurrent = !views.views.some((v) => v.current);
   return (
@@ -67,6 +69,33 @@ export function SavedViews({ views, reply }: { views: SavedViewsData; reply: Adm
         </ul>
       </nav>
       {deleteError ? <Notice tone="error">{t(`validation.${deleteError}`)}</Notice> : null}
+      {manageable.length > 0 ? (
+        <details
+          className="rounded-xl border border-line bg-surface-raised p-3"
+          open={Boolean(renaming && !renaming.ok)}
+        >
+          <summary className="min-h-6 cursor-pointer text-sm font-semibold text-brand">
+            {t("savedViews.rename")}
+          </summary>
+          <AdminForm
+            intent="view.rename"
+            schema={RenameViewSchema}
+            reply={renaming}
+            submitLabel={t("savedViews.renameButton")}
+            className="mt-3 flex flex-wrap items-end gap-3"
+            idPrefix="rename-view"
+            initialValues={{ viewId: manageable.find((v) => v.current)?.id ?? manageable[0]!.id }}
+          >
+            <SelectField
+              name="viewId"
+              label={t("savedViews.renameWhich")}
+              required
+              options={manageable.map((v) => ({ value: v.id, label: v.name }))}
+            />
+            <TextField name="name" label={t("savedViews.newName")} required maxLength={VIEW_NAME_MAX} />
+          </AdminForm>
+        </details>
+      ) : null}
       {views.query !== "" && noneCurrent ? (
         <details
           className="rounded-xl border border-line bg-surface-raised p-3"

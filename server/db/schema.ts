@@ -572,6 +572,20 @@ export interface TaskTable {
   done_by: string | null;
 }
 
+/** A named filter and sort of a CRM list, for its author or the team (migration 0026). */
+export interface SavedViewTable {
+  id: string;
+  owner_user_id: string;
+  /** The list it belongs to (app/features/crm/views: `leads`, `support`, `clients`). */
+  list: string;
+  name: string;
+  /** The list's query string, normalised by its parameters schema, without `?`. */
+  query: string;
+  shared: ColumnType<boolean | number, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A morning digest sent: one per person and day (migration 0024). */
 export interface TaskDigestTable {
   user_id: string;
@@ -803,4 +817,5 @@ export interface DB {
   notification_once: NotificationOnceTable;
   task: TaskTable;
   task_digest: TaskDigestTable;
+  saved_view: SavedViewTable;
 }

@@ -28,6 +28,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
+import { savedViewsFor } from "#app/features/crm/views/views.server.ts";
 import { loadAnalytics } from "#app/features/crm/analytics/analytics.server.ts";
 import { parseAnalyticsRange } from "#app/features/crm/analytics/analytics-period.ts";
 import {
@@ -121,6 +122,9 @@ const engines: Engine[] =
 const only = args.only ? new Set(args.only.split(",")) : null;
 const PG_SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
+/** The reader of the lists' saved views (decision 039): an admin without views of their own. */
+const BENCH_READER = { userId: "bench-admin", role: "admin" } as const;
+
 interface Ctx {
   readonly db: Kysely<DB>;
   readonly engine: Engine;
@@ -144,6 +148,7 @@ const PAGES: Record<string, (ctx: Ctx, url: URL) => Promise<unknown>> = {
       params.view === "demos" ? demoAgenda(db, params) : null,
       staffOptions(db),
       sources(db),
+      savedViewsFor(db, BENCH_READER, "leads", url),
     ]);
     const withDuplicates = list
       ? await leadsWithDuplicates(
@@ -164,7 +169,10 @@ const PAGES: Record<string, (ctx: Ctx, url: URL) => Promise<unknown>> = {
     };
   },
   // features/crm: clients.tsx
-  clients: async ({ db }, url) => ({ list: await listClients(db, readParams(ClientListSchema, url)) }),
+  clients: async ({ db }, url) => ({
+    list: await listClients(db, readParams(ClientListSchema, url)),
+    views: await savedViewsFor(db, BENCH_READER, "clients", url),
+  }),
   // features/crm: client.tsx
   client: async ({ db, seed }) => {
     const client = await clientDetail(db, seed.sampleClientId);
@@ -195,6 +203,7 @@ const PAGES: Record<string, (ctx: Ctx, url: URL) => Promise<unknown>> = {
   support: async ({ db }, url) => ({
     list: await listSupportTickets(db, readParams(TicketListSchema, url)),
     staff: await supportStaff(db),
+    views: await savedViewsFor(db, BENCH_READER, "support", url),
   }),
   // features/crm: ticket.tsx
   ticket: async ({ db, seed }) => ({

@@ -16,6 +16,8 @@ import { remindersEn, remindersFr } from "./billing/reminder-locales.ts";
 import { historyEn, historyFr } from "./history/history-locales.ts";
 import { tasksEn, tasksFr } from "./tasks/tasks-locales.ts";
 import { notificationsEn, notificationsFr } from "./notifications/notifications-locales.ts";
+import { bulkEn, bulkFr } from "./bulk/bulk-locales.ts";
+import { viewsEn, viewsFr } from "./views/views-locales.ts";
 import { crmSearchEn, crmSearchFr } from "./search/search-locales.ts";
 
 /** Texts of the admin CRM (/admin/*), namespace `admin`. French is the reference. */
@@ -235,6 +237,7 @@ export const adminFr = {
     ...remindersFr.actions,
     ...historyFr.actions,
     ...tasksFr.actions,
+    ...bulkFr.actions,
   },
   staff: {
     title: "Équipe et permissions",
@@ -288,6 +291,8 @@ export const adminFr = {
     ...ordersFr.admin.validation,
     ...duplicatesFr.validation,
     ...tasksFr.validation,
+    ...bulkFr.validation,
+    ...viewsFr.validation,
   },
   ...operationsFr.sections,
   ...systemFr.sections,
@@ -298,6 +303,8 @@ export const adminFr = {
   ...remindersFr.sections,
   ...tasksFr.sections,
   ...notificationsFr.sections,
+  ...bulkFr.sections,
+  ...viewsFr.sections,
   analytics: analyticsFr,
   history: historyFr.history,
   orders: ordersFr.admin.orders,
@@ -518,6 +525,7 @@ export const adminEn = {
     ...remindersEn.actions,
     ...historyEn.actions,
     ...tasksEn.actions,
+    ...bulkEn.actions,
   },
   staff: {
     title: "Team and permissions",
@@ -571,6 +579,8 @@ export const adminEn = {
     ...ordersEn.admin.validation,
     ...duplicatesEn.validation,
     ...tasksEn.validation,
+    ...bulkEn.validation,
+    ...viewsEn.validation,
   },
   ...operationsEn.sections,
   ...systemEn.sections,
@@ -581,6 +591,8 @@ export const adminEn = {
   ...remindersEn.sections,
   ...tasksEn.sections,
   ...notificationsEn.sections,
+  ...bulkEn.sections,
+  ...viewsEn.sections,
   analytics: analyticsEn,
   history: historyEn.history,
   orders: ordersEn.admin.orders,

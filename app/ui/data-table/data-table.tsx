@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { priorityClass, widthClass, type Column } from "./columns.ts";
 import { dataTableNamespace } from "./locales.ts";
 import { pagerLinks } from "./query.ts";
@@ -20,6 +21,21 @@ export interface SortState {
   readonly href: (column: string, dir: "asc" | "desc") => string;
 }
 
+/**
+ * Ticking rows for a bulk action (decision 039): a first column of checkboxes that belong to the
+ * form `form` (the HTML `form` attribute, so that they work without JavaScript), named `ids`, each
+ * named after its row; with JavaScript, a box in the head row ticks the whole page. The page holds
+ * the selection (`selected`, `onChange`).
+ */
+export interface RowSelection<Row> {
+  readonly form: string;
+  /** The row's name for its checkbox ("Sélectionner Lycée Jean Moulin"). */
+  readonly rowName: (row: Row) => string;
+  readonly selected: ReadonlySet<string>;
+  readonly onChange: (id: string, on: boolean) => void;
+  readonly onChangePage: (on: boolean) => void;
+}
+
 /** A `data-*` attribute or a class name on a row (tests find rows by `data-testid`). */
 export type RowAttributes = { readonly className?: string } & { readonly [k: `data-${string}`]: string };
 
@@ -36,6 +52,7 @@ export function DataTable<Row>({
   rowKey,
   sort,
   rowAttributes,
+  selection,
 }: {
   /** The list's accessible name (its region). */
   label: string;
@@ -44,7 +61,9 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   sort?: SortState;
   rowAttributes?: (row: Row) => RowAttributes;
+  selection?: RowSelection<Row>;
 }) {
+  const pageIds = rows.map(rowKey);
   return (
     <div className="@container">
       {/* Scrolls sideways only if a cell cannot shrink; keyboard users can still reach it (axe). */}
@@ -58,6 +77,7 @@ export function DataTable<Row>({
         <table className="w-full text-left text-sm @max-2xl:block">
           <thead className="@max-2xl:mb-2 @max-2xl:block">
             <tr className="@max-2xl:flex @max-2xl:flex-wrap @max-2xl:gap-x-4 @max-2xl:gap-y-1">
+              {selection ? <SelectPageCell selection={selection} pageIds={pageIds} /> : null}
               {columns.map((c) => (
                 <HeaderCell key={c.key} column={c} sort={sort} />
               ))}
@@ -72,6 +92,7 @@ export function DataTable<Row>({
                   {...data}
                   className={`hover:bg-surface-sunken @max-2xl:block @max-2xl:rounded-xl @max-2xl:border @max-2xl:border-line @max-2xl:bg-surface-raised @max-2xl:p-3 ${className ?? ""}`}
                 >
+                  {selection ? <SelectRowCell selection={selection} row={row} id={rowKey(row)} /> : null}
                   {columns.map((c) => (
                     <BodyCell key={c.key} column={c} row={row} />
                   ))}
@@ -82,6 +103,57 @@ export function DataTable<Row>({
         </table>
       </div>
     </div>
+  );
+}
+
+// A 24 px box at least (WCAG 2.5.8) with its visible focus ring from the site's styles.
+const CHECKBOX = "size-6 cursor-pointer accent-brand";
+
+function SelectPageCell<Row>({ selection, pageIds }: { selection: RowSelection<Row>; pageIds: string[] }) {
+  const { t } = useNamespace(dataTableNamespace);
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLInputElement>(null);
+  const ticked = pageIds.filter((id) => selection.selected.has(id)).length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = ticked > 0 && ticked < pageIds.length;
+  }, [ticked, pageIds.length]);
+  return (
+    <th scope="col" className={`${TH} @2xl:w-px @max-2xl:order-first`}>
+      {hydrated ? (
+        <label className="flex min-h-6 items-center gap-2">
+          <input
+            ref={ref}
+            type="checkbox"
+            className={CHECKBOX}
+            checked={ticked > 0 && ticked === pageIds.length}
+            onChange={(e) => selection.onChangePage(e.currentTarget.checked)}
+            aria-label={t("selectPage")}
+          />
+          <span className="text-xs font-normal text-ink-muted @2xl:sr-only">{t("selectPage")}</span>
+        </label>
+      ) : (
+        <span className="sr-only">{t("selection")}</span>
+      )}
+    </th>
+  );
+}
+
+function SelectRowCell<Row>({ selection, row, id }: { selection: RowSelection<Row>; row: Row; id: string }) {
+  const { t } = useNamespace(dataTableNamespace);
+  return (
+    // In a card the box sits in its top corner, beside the "label: value" lines.
+    <td data-row-select="" className={`${TD} @max-2xl:float-right @max-2xl:ml-2 @max-2xl:block @2xl:w-px`}>
+      <input
+        type="checkbox"
+        form={selection.form}
+        name="ids"
+        value={id}
+        className={CHECKBOX}
+        checked={selection.selected.has(id)}
+        onChange={(e) => selection.onChange(id, e.currentTarget.checked)}
+        aria-label={t("selectRow", { name: selection.rowName(row) })}
+      />
+    </td>
   );
 }
 

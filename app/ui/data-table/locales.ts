@@ -15,6 +15,9 @@ export const dataTableFr = {
   results_other: "{{count}} résultats",
   sortBy: "Trier par {{column}}",
   filters: "Filtres",
+  selection: "Sélection",
+  selectPage: "Sélectionner toute la page",
+  selectRow: "Sélectionner {{name}}",
 };
 
 export const dataTableEn = {
@@ -30,6 +33,9 @@ export const dataTableEn = {
   results_other: "{{count}} results",
   sortBy: "Sort by {{column}}",
   filters: "Filters",
+  selection: "Selection",
+  selectPage: "Select the whole page",
+  selectRow: "Select {{name}}",
 } satisfies LocaleShape<typeof dataTableFr>;
 
 export const dataTableNamespace = defineNamespace({ name: "dataTable", fr: dataTableFr, en: dataTableEn });

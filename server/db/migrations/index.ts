@@ -25,6 +25,7 @@ import { recordsLinkedByKeyMigration } from "./0022-records-linked-by-key.ts";
 import { crmSearchMigration } from "./0023-crm-search.ts";
 import { tasksMigration } from "./0024-tasks.ts";
 import { notificationsMigration } from "./0025-notifications.ts";
+import { savedViewsMigration } from "./0026-saved-views.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -57,6 +58,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0023-crm-search": crmSearchMigration(engine),
     "0024-tasks": tasksMigration(engine),
     "0025-notifications": notificationsMigration(engine),
+    "0026-saved-views": savedViewsMigration(engine),
   };
 }
 

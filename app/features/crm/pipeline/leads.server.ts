@@ -3,7 +3,7 @@ import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { formValues } from "#app/lib/forms/field-basics.ts";
 import type { FormValues } from "#app/lib/forms/field-basics.ts";
 import { data, type RouterContextProvider } from "react-router";
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Transaction } from "kysely";
 import { leadsDb } from "#app/features/leads/db.server.ts";
 import { services, type SessionInfo } from "#app/features/auth/session.server.ts";
 import { notify, notifyDepsOf } from "../notifications/notifications.server.ts";
@@ -272,59 +272,87 @@ export interface AdminReply {
   readonly leadId?: string;
 }
 
-interface Actor {
+export interface Actor {
   readonly context: Readonly<RouterContextProvider>;
   readonly session: SessionInfo;
 }
 
 /**
- * The one way a lead changes owner (the lead page, and any bulk assignment): in the caller's
- * transaction, the new owner, the audit entry, and the new owner told (issue 20 §7) unless they
- * assigned it to themself. Returns false when the lead does not exist or already had this owner
- * (nothing written then).
+ * Moves one lead to `stage` (the rules checked by the caller with `checkTransition`): the stage,
+ * its audit entry, and what the stage brings (a lost lead's proposals declined, a won lead's issued
+ * proposal converted). The one way a lead changes stage, from its page, the board or a bulk change
+ * of the list, in the caller's transaction; true when a won lead's proposal was converted.
  */
-export async function setLeadOwner(
-  tx: Kysely<DB>,
+export async function moveLeadStage(
+  tx: Transaction<DB>,
   actor: Actor,
-  leadId: string,
-  ownerId: string | null,
-  now: Date,
+  lead: { readonly id: string; readonly stage: LeadStage },
+  stage: LeadStage,
+  lostReason: string | undefined,
 ): Promise<boolean> {
-  const lead = await tx
-    .selectFrom("lead")
-    .select(["id", "owner_user_id", "institution_name", "email"])
-    .where("id", "=", leadId)
-    .executeTakeFirst();
-  if (!lead || lead.owner_user_id === ownerId) return false;
+  const now = new Date().toISOString();
+  const reason = stage === "lost" ? (lostReason ?? "").trim() : null;
   await tx
     .updateTable("lead")
-    .set({ owner_user_id: ownerId, updated_at: now.toISOString() })
-    .where("id", "=", leadId)
+    .set({ stage, lost_reason: reason, updated_at: now })
+    .where("id", "=", lead.id)
+    .execute();
+  await recordAudit(tx, actor, {
+    action: "lead.stage",
+    entityType: "lead",
+    entityId: lead.id,
+    changes: { stage: [lead.stage, stage], ...(reason !== null ? { lostReason: reason } : {}) },
+  });
+  if (stage === "lost") await declineIssuedProposals(tx, actor, lead.id);
+  return stage === "won" ? (await convertWonLead(tx, actor, lead.id)).ok : false;
+}
+
+/**
+ * Gives one lead to a staff member (or to nobody): the owner, its audit entry and the new owner
+ * told (issue 20 §7). The one way a lead changes owner, from its page or a bulk assignment of the
+ * list, in the caller's transaction (the owner is checked by the caller to be staff); nothing is
+ * written when the lead already has that owner.
+ */
+export async function assignLeadOwner(
+  tx: Transaction<DB>,
+  actor: Actor,
+  lead: { readonly id: string; readonly owner_user_id: string | null },
+  ownerId: string | null,
+): Promise<void> {
+  if (lead.owner_user_id === ownerId) return;
+  await tx
+    .updateTable("lead")
+    .set({ owner_user_id: ownerId, updated_at: new Date().toISOString() })
+    .where("id", "=", lead.id)
     .execute();
   await recordAudit(tx, actor, {
     action: "lead.owner",
     entityType: "lead",
-    entityId: leadId,
+    entityId: lead.id,
     changes: { owner: [lead.owner_user_id, ownerId] },
   });
-  if (ownerId) {
-    await notify(
-      tx,
-      notifyDepsOf(services(actor.context)),
-      {
-        kind: "lead-assigned",
-        entity: { type: "lead", id: leadId },
-        params: {
-          lead: lead.institution_name || lead.email || "",
-          actor: actor.session.user.displayName || actor.session.user.email || "",
-        },
-        actorId: actor.session.user.id,
-        personInCharge: ownerId,
+  if (!ownerId) return;
+  // The new owner is told (issue 20 §7), unless they took the lead themself.
+  const named = await tx
+    .selectFrom("lead")
+    .select(["institution_name", "email"])
+    .where("id", "=", lead.id)
+    .executeTakeFirstOrThrow();
+  await notify(
+    tx,
+    notifyDepsOf(services(actor.context)),
+    {
+      kind: "lead-assigned",
+      entity: { type: "lead", id: lead.id },
+      params: {
+        lead: named.institution_name || named.email || "",
+        actor: actor.session.user.displayName || actor.session.user.email || "",
       },
-      now,
-    );
-  }
-  return true;
+      actorId: actor.session.user.id,
+      personInCharge: ownerId,
+    },
+    new Date(),
+  );
 }
 
 /** Runs one of the lead forms; every change is recorded in the audit log in the same transaction. */
@@ -349,24 +377,9 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
     if (problem) return fail(problem === "stageNotAllowed" ? { stage: problem } : { lostReason: problem });
     // A won lead's issued proposal becomes its subscription and order, a lost lead's proposals are
     // declined: in the same transaction as the move, so that neither exists without the other.
-    const converted = await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable("lead")
-        .set({ stage, lost_reason: stage === "lost" ? lostReason!.trim() : null, updated_at: now })
-        .where("id", "=", leadId)
-        .execute();
-      await recordAudit(tx, actor, {
-        action: "lead.stage",
-        entityType: "lead",
-        entityId: leadId,
-        changes: {
-          stage: [lead.stage, stage],
-          ...(stage === "lost" ? { lostReason: lostReason!.trim() } : {}),
-        },
-      });
-      if (stage === "lost") await declineIssuedProposals(tx, actor, leadId);
-      return stage === "won" ? (await convertWonLead(tx, actor, leadId)).ok : false;
-    });
+    const converted = await db
+      .transaction()
+      .execute((tx) => moveLeadStage(tx, actor, lead, stage, lostReason));
     return data<AdminReply>({
       intent,
       leadId,
@@ -381,7 +394,7 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
     const ownerId = parsed.data.ownerId || null;
     if (ownerId && !(await staffOptions(db)).some((s) => s.id === ownerId))
       return fail({ ownerId: "notStaff" });
-    await db.transaction().execute((tx) => setLeadOwner(tx, actor, leadId, ownerId, new Date(now)));
+    await db.transaction().execute((tx) => assignLeadOwner(tx, actor, lead, ownerId));
     return data<AdminReply>({ intent, leadId, ok: true, message: "leads.assigned" });
   }
 
@@ -435,8 +448,10 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
 /** Every lead matching the list's filters, for the CSV export (bounded). */
 export const EXPORT_LIMIT = 50_000;
 
-export async function exportLeads(db: Kysely<DB>, p: LeadListParams) {
-  const rows = await filtered(db, p)
+/** The leads of the list's filters, or the selected ones (`ids`, a bulk export) in the list's order. */
+export async function exportLeads(db: Kysely<DB>, p: LeadListParams, ids?: readonly string[]) {
+  const base = ids ? db.selectFrom("lead").where("lead.id", "in", ids.length ? ids : [""]) : filtered(db, p);
+  const rows = await base
     .select([
       ...LEAD_COLUMNS,
       ownerName,
@@ -446,6 +461,7 @@ export async function exportLeads(db: Kysely<DB>, p: LeadListParams) {
       "lead.payload",
     ])
     .orderBy(SORT_COLUMNS[p.sort], p.dir)
+    .orderBy("lead.id", p.dir)
     .limit(EXPORT_LIMIT)
     .execute();
   return rows;

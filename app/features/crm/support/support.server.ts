@@ -2,7 +2,7 @@ import { TicketAssignSchema, TicketNoteSchema, TicketReplySchema, TicketStatusSc
 import { firstErrors } from "#app/lib/forms/parse.ts";
 import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
 import { z } from "zod";
 import {
   priorityLevel,
@@ -16,7 +16,7 @@ import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { PLAN_IDS } from "#content/plans.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { newId, toDate, toInt } from "#server/db/mapping.ts";
-import type { DB, PlanId, TicketStatus } from "#server/db/schema.ts";
+import type { DB, PlanId, TicketPriority, TicketStatus } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
@@ -299,7 +299,7 @@ export async function supportTicketDetail(db: Kysely<DB>, id: string, now = new 
   };
 }
 
-interface Actor {
+export interface Actor {
   readonly context: Readonly<RouterContextProvider>;
   readonly session: SessionInfo;
 }
@@ -308,6 +308,60 @@ function formValues(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string") out[k] = v;
   return out;
+}
+
+/**
+ * Gives one ticket to a support person (or to nobody), with its audit entry: the one way a ticket
+ * changes assignee, from its page or a bulk assignment of the queue, in the caller's transaction.
+ */
+export async function assignTicket(
+  tx: Transaction<DB>,
+  actor: Actor,
+  ticket: { readonly id: string; readonly assigned_user_id: string | null },
+  assigneeId: string | null,
+): Promise<void> {
+  await tx
+    .updateTable("ticket")
+    .set({ assigned_user_id: assigneeId, updated_at: new Date().toISOString() })
+    .where("id", "=", ticket.id)
+    .execute();
+  await recordAudit(tx, actor, {
+    action: "ticket.assign",
+    entityType: "ticket",
+    entityId: ticket.id,
+    changes: { assignee: [ticket.assigned_user_id, assigneeId] },
+  });
+}
+
+/**
+ * Sets one ticket's status (and its priority when given), with its audit entry: the one way, from
+ * its page or a bulk change of the queue, in the caller's transaction.
+ */
+export async function setTicketStatus(
+  tx: Transaction<DB>,
+  actor: Actor,
+  ticket: { readonly id: string; readonly status: TicketStatus; readonly priority: TicketPriority },
+  status: TicketStatus,
+  priority?: TicketPriority,
+): Promise<void> {
+  await tx
+    .updateTable("ticket")
+    .set({
+      status,
+      ...(priority !== undefined ? { priority } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", ticket.id)
+    .execute();
+  await recordAudit(tx, actor, {
+    action: "ticket.status",
+    entityType: "ticket",
+    entityId: ticket.id,
+    changes: {
+      status: [ticket.status, status],
+      ...(priority !== undefined ? { priority: [ticket.priority, priority] } : {}),
+    },
+  });
 }
 
 export async function applyTicketAction(
@@ -379,19 +433,7 @@ export async function applyTicketAction(
     const assigneeId = parsed.data.assigneeId || null;
     if (assigneeId && !(await supportStaff(db)).some((s) => s.id === assigneeId))
       return fail({ assigneeId: "notStaff" });
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable("ticket")
-        .set({ assigned_user_id: assigneeId, updated_at: now })
-        .where("id", "=", ticketId)
-        .execute();
-      await recordAudit(tx, actor, {
-        action: "ticket.assign",
-        entityType: "ticket",
-        entityId: ticketId,
-        changes: { assignee: [ticket.assigned_user_id, assigneeId] },
-      });
-    });
+    await db.transaction().execute((tx) => assignTicket(tx, actor, ticket, assigneeId));
     return data<AdminReply>({ intent, ok: true, message: "support.assigned" });
   }
 
@@ -399,19 +441,7 @@ export async function applyTicketAction(
     const parsed = TicketStatusSchema.safeParse(typed);
     if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
     const priority = storedPriority(parsed.data.priority);
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable("ticket")
-        .set({ status: parsed.data.status, priority, updated_at: now })
-        .where("id", "=", ticketId)
-        .execute();
-      await recordAudit(tx, actor, {
-        action: "ticket.status",
-        entityType: "ticket",
-        entityId: ticketId,
-        changes: { status: [ticket.status, parsed.data.status], priority: [ticket.priority, priority] },
-      });
-    });
+    await db.transaction().execute((tx) => setTicketStatus(tx, actor, ticket, parsed.data.status, priority));
     return data<AdminReply>({ intent, ok: true, message: "support.statusSaved" });
   }
   return data<AdminReply>({ intent, fieldErrors: { intent: "invalidChoice" } }, { status: 400 });

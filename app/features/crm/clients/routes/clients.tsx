@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/clients";
 import { listClients } from "#app/features/crm/clients/clients.server.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
@@ -6,7 +6,11 @@ import { ClientListSchema, readParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
+import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
+import { applyViewAction, savedViewsFor } from "#app/features/crm/views/views.server.ts";
+import { SavedViews } from "#app/features/crm/views/ui/saved-views.tsx";
+import { requireForm } from "#app/lib/forms/form-body.server.ts";
 import {
   DataTable,
   EmptyState,
@@ -23,9 +27,22 @@ import { metaTags } from "#app/features/site/seo/seo.ts";
 
 /** Client institutions (issue 8): search, sort and pages on the server. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "clients", "view");
+  const { role, session } = await requireStaff(args, "clients", "view");
   const params = readParams(ClientListSchema, args.url);
-  return { ...loadPage(args), params, list: await listClients(services(args.context).db, params) };
+  const { db } = services(args.context);
+  return {
+    ...loadPage(args),
+    params,
+    list: await listClients(db, params),
+    views: await savedViewsFor(db, { userId: session.user.id, role }, "clients", args.url),
+  };
+}
+
+/** Saving and deleting the list's views (decision 039). */
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, "clients", "view");
+  const form = await requireForm(args.request);
+  return applyViewAction(services(args.context).db, staff, "clients", form);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -36,7 +53,8 @@ type ClientRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
 
 export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
-  const { lang, text, params, list } = loaderData;
+  const { lang, text, params, list, views } = loaderData;
+  const reply = useActionData<typeof action>() as AdminReply | undefined;
   const query = listQuery(params, DEFAULTS);
   const columns: Column<ClientRow>[] = [
     {
@@ -94,6 +112,8 @@ export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <AdminPage title={text.heading} lead={text.lead}>
+      <SavedViews views={views} reply={reply} />
+      <ReplyNotice reply={reply} />
       <nav aria-label={t("clients.filters.show")} className="flex flex-wrap gap-2">
         {SHOWS.map((show) => (
           <Link

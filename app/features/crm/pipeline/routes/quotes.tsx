@@ -1,6 +1,12 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/quotes";
-import { requireStaff } from "#app/features/crm/guard.server.ts";
+import { requireStaff, requireStaffMember } from "#app/features/crm/guard.server.ts";
+import { applyBulkLeadAction, type BulkReply } from "#app/features/crm/bulk/bulk.server.ts";
+import { isBulkIntent } from "#app/features/crm/bulk/bulk.ts";
+import { BulkBar, BulkChoice, BulkNotice, useRowSelection } from "#app/features/crm/bulk/ui/bulk-bar.tsx";
+import { applyViewAction, savedViewsFor } from "#app/features/crm/views/views.server.ts";
+import { isViewIntent } from "#app/features/crm/views/views.ts";
+import { SavedViews } from "#app/features/crm/views/ui/saved-views.tsx";
 import {
   applyLeadAction,
   boardLeads,
@@ -17,7 +23,7 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage, INPUT, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, INPUT, LABEL, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
 import {
   DataTable,
   EmptyState,
@@ -40,15 +46,16 @@ import { requireForm } from "#app/lib/forms/form-body.server.ts";
 
 /** Every lead in one inbox (issue 8): filters, sort and pages on the server; a table or a board. */
 export async function loader(args: Route.LoaderArgs) {
-  const { role } = await requireStaff(args, "leads", "view");
+  const { role, session } = await requireStaff(args, "leads", "view");
   const { db } = services(args.context);
   const params = readParams(LeadListSchema, args.url);
-  const [list, board, demos, owners, sourceList] = await Promise.all([
+  const [list, board, demos, owners, sourceList, views] = await Promise.all([
     params.view === "table" ? listLeads(db, params) : null,
     params.view === "board" ? boardLeads(db, params) : null,
     params.view === "demos" ? demoAgenda(db, params) : null,
     staffOptions(db),
     sources(db),
+    savedViewsFor(db, { userId: session.user.id, role }, "leads", args.url),
   ]);
   return {
     ...loadPage(args),
@@ -67,15 +74,25 @@ export async function loader(args: Route.LoaderArgs) {
     demos,
     owners,
     sources: sourceList,
+    views,
     canEdit: can(role, "leads", "edit"),
     canExport: can(role, "leads", "export"),
   };
 }
 
-/** The board's quick stage change (losing a lead, which needs a reason, is done on its page). */
+/**
+ * The board's quick stage change (losing a lead, which needs a reason, is done on its page), the
+ * list's bulk assignment and stage change (decision 039), and its saved views.
+ */
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireStaff(args, "leads", "edit");
+  const staff = await requireStaffMember(args);
   const form = await requireForm(args.request);
+  const { db } = services(args.context);
+  const intent = form.get("intent");
+  if (isViewIntent(intent)) return applyViewAction(db, staff, "leads", form);
+  if (!can(staff.role, "leads", "edit")) throw data({ forbidden: true }, { status: 403 });
+  if (isBulkIntent(intent))
+    return applyBulkLeadAction(db, { context: args.context, session: staff.session, role: staff.role }, form);
   return applyLeadAction(
     services(args.context).db,
     { context: args.context, session: staff.session },
@@ -92,8 +109,9 @@ const FILTERS = ["q", "type", "stage", "owner", "source", "from"];
 
 export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
-  const reply = useActionData<typeof action>();
-  const { lang, text, params, list, board, owners, sources: sourceList, canExport } = loaderData;
+  const answer = useActionData<typeof action>() as BulkReply | undefined;
+  const reply = answer && !isBulkIntent(answer.intent) ? answer : undefined;
+  const { lang, text, params, list, board, owners, sources: sourceList, canExport, views } = loaderData;
   const query = listQuery(params, DEFAULTS);
   const exportHref = `/admin/export/leads.csv${query({ page: undefined, view: undefined, when: undefined })}`;
   // The current view without its filters.
@@ -124,11 +142,13 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
         </div>
       }
     >
+      <SavedViews views={views} reply={answer} />
       {/* The bookings have their own period; the leads' filters do not apply to them. */}
       {params.view === "demos" ? null : (
         <Filters params={params} owners={owners} sources={sourceList} resetHref={resetHref} />
       )}
       <ReplyNotice reply={reply} />
+      <BulkNotice reply={answer} />
       {list ? (
         <>
           {list.rows.length === 0 ? (
@@ -138,10 +158,16 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <LeadTable
+              // A new page of leads (or a reply) starts a new selection.
+              key={`${list.page}-${list.rows[0]?.id ?? ""}-${answer?.ok ? "done" : ""}`}
               rows={list.rows}
               withDuplicates={loaderData.withDuplicates}
               params={params}
               lang={lang}
+              owners={owners}
+              canEdit={loaderData.canEdit}
+              canExport={canExport}
+              reply={answer}
             />
           )}
           <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
@@ -227,20 +253,38 @@ function Filters({
   );
 }
 
+const BULK_FORM = "bulk-leads";
+
 function LeadTable({
   rows,
   withDuplicates,
   params,
   lang,
+  owners,
+  canEdit,
+  canExport,
+  reply,
 }: {
   rows: readonly LeadRow[];
   withDuplicates: readonly string[];
   params: LeadListParams;
   lang: Language;
+  owners: readonly { id: string; name: string }[];
+  canEdit: boolean;
+  canExport: boolean;
+  reply: BulkReply | undefined;
 }) {
   const { t } = useNamespace(adminNamespace);
   const query = listQuery(params, DEFAULTS);
   const none = t("common.none");
+  const selection = useRowSelection(
+    rows,
+    (r) => r.id,
+    (r) => [r.institution, r.email].filter(Boolean).join(", ") || r.id,
+    BULK_FORM,
+    reply?.selected,
+  );
+  const values = reply?.ok ? undefined : reply?.values;
   const columns: Column<LeadRow>[] = [
     {
       key: "created",
@@ -314,18 +358,79 @@ function LeadTable({
       cell: (r) => formatMoney(r.valueCents, lang),
     },
   ];
+  const bulk = canEdit || canExport;
   return (
-    <DataTable
-      label={t("nav.quotes")}
-      columns={columns}
-      rows={rows}
-      rowKey={(r) => r.id}
-      sort={{
-        column: params.sort,
-        dir: params.dir,
-        href: (sort, dir) => query({ sort, dir, page: undefined }),
-      }}
-    />
+    <>
+      <DataTable
+        label={t("nav.quotes")}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        selection={bulk ? selection : undefined}
+        sort={{
+          column: params.sort,
+          dir: params.dir,
+          href: (sort, dir) => query({ sort, dir, page: undefined }),
+        }}
+      />
+      {bulk ? (
+        <BulkBar id={BULK_FORM} count={selection.selected.size} onClear={selection.clear}>
+          {canEdit ? (
+            <>
+              <BulkChoice
+                formId={BULK_FORM}
+                intent="bulk.assign"
+                name="ownerId"
+                label={t("bulk.assignTo")}
+                button={t("bulk.assign")}
+                defaultValue={typeof values?.ownerId === "string" ? values.ownerId : undefined}
+                options={[
+                  ...owners.map((o) => ({ value: o.id, label: o.name })),
+                  { value: "", label: t("bulk.nobody") },
+                ]}
+              />
+              <BulkChoice
+                formId={BULK_FORM}
+                intent="bulk.move"
+                name="stage"
+                label={t("bulk.moveTo")}
+                button={t("bulk.move")}
+                defaultValue={typeof values?.stage === "string" ? values.stage : undefined}
+                options={LEAD_STAGES.map((s) => ({ value: s, label: t(`stages.${s}`) }))}
+              >
+                <div className="min-w-0">
+                  <label htmlFor={`${BULK_FORM}-lostReason`} className={LABEL}>
+                    {t("bulk.lostReason")}
+                  </label>
+                  <input
+                    id={`${BULK_FORM}-lostReason`}
+                    name="lostReason"
+                    maxLength={500}
+                    aria-describedby={`${BULK_FORM}-lostReason-hint`}
+                    defaultValue={typeof values?.lostReason === "string" ? values.lostReason : undefined}
+                    className={`${INPUT} h-9`}
+                  />
+                  <p id={`${BULK_FORM}-lostReason-hint`} className="sr-only">
+                    {t("bulk.lostReasonHint")}
+                  </p>
+                </div>
+              </BulkChoice>
+            </>
+          ) : null}
+          {canExport ? (
+            <button
+              type="submit"
+              name="intent"
+              value="bulk.export"
+              formAction={`/admin/export/leads.csv${query({ page: undefined, view: undefined, when: undefined })}`}
+              className="btn btn-secondary"
+            >
+              {t("bulk.exportSelection")}
+            </button>
+          ) : null}
+        </BulkBar>
+      ) : null}
+    </>
   );
 }
 

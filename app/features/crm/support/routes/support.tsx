@@ -1,6 +1,13 @@
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/support";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
+import { applyBulkTicketAction, type BulkReply } from "#app/features/crm/bulk/bulk.server.ts";
+import { isBulkIntent } from "#app/features/crm/bulk/bulk.ts";
+import { BulkBar, BulkChoice, BulkNotice, useRowSelection } from "#app/features/crm/bulk/ui/bulk-bar.tsx";
+import { applyViewAction, savedViewsFor } from "#app/features/crm/views/views.server.ts";
+import { SavedViews } from "#app/features/crm/views/ui/saved-views.tsx";
+import { can } from "#app/features/crm/permissions.ts";
+import { requireForm } from "#app/lib/forms/form-body.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import {
   listSupportTickets,
@@ -12,7 +19,7 @@ import { readParams } from "#app/features/crm/list-params.ts";
 import { PRIORITY_LEVELS } from "#app/features/client-space/sla.ts";
 import { formatDateTime } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
 import {
   DataTable,
   EmptyState,
@@ -31,7 +38,7 @@ import { metaTags } from "#app/features/site/seo/seo.ts";
 
 /** The support queue (issue 8): filters on the server, overdue against each plan's response target. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, "support", "view");
+  const { role, session } = await requireStaff(args, "support", "view");
   const { db } = services(args.context);
   const params = readParams(TicketListSchema, args.url);
   return {
@@ -39,17 +46,39 @@ export async function loader(args: Route.LoaderArgs) {
     params,
     list: await listSupportTickets(db, params),
     staff: await supportStaff(db),
+    views: await savedViewsFor(db, { userId: session.user.id, role }, "support", args.url),
+    canEdit: can(role, "support", "edit"),
   };
+}
+
+/** The queue's bulk assignment and status change (decision 039), and its saved views. */
+export async function action(args: Route.ActionArgs) {
+  const staff = await requireStaff(args, "support", "view");
+  const form = await requireForm(args.request);
+  const { db } = services(args.context);
+  return isBulkIntent(form.get("intent"))
+    ? applyBulkTicketAction(db, { context: args.context, session: staff.session, role: staff.role }, form)
+    : applyViewAction(db, staff, "support", form);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 type TicketRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
 const FILTERS = ["status", "priority", "assignee", "q", "overdue"];
+const BULK_FORM = "bulk-tickets";
 
 export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace);
-  const { lang, text, params, list, staff } = loaderData;
+  const { lang, text, params, list, staff, views, canEdit } = loaderData;
+  const answer = useActionData<typeof action>() as BulkReply | undefined;
+  const selection = useRowSelection(
+    list.rows,
+    (r) => r.id,
+    (r) => r.subject,
+    BULK_FORM,
+    answer?.selected,
+  );
+  const values = answer?.ok ? undefined : answer?.values;
   const query = listQuery(params, { page: 1 });
   const resetHref = localizedPath("/admin/support", lang);
   const columns: Column<TicketRow>[] = [
@@ -103,6 +132,7 @@ export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <AdminPage title={text.heading} lead={text.lead}>
+      <SavedViews views={views} reply={answer} />
       <FilterBar resetHref={resetHref}>
         <FilterSelect
           name="status"
@@ -131,13 +161,48 @@ export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
         <FilterText name="q" label={t("support.filters.q")} value={params.q} />
         <FilterCheck name="overdue" label={t("support.filters.overdue")} checked={params.overdue === "1"} />
       </FilterBar>
+      <ReplyNotice reply={answer && !isBulkIntent(answer.intent) ? answer : undefined} />
+      <BulkNotice reply={answer} />
       {list.rows.length === 0 ? (
         <EmptyState
           message={t("support.empty")}
           clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
         />
       ) : (
-        <DataTable label={t("nav.support")} columns={columns} rows={list.rows} rowKey={(r) => r.id} />
+        <>
+          <DataTable
+            label={t("nav.support")}
+            columns={columns}
+            rows={list.rows}
+            rowKey={(r) => r.id}
+            selection={canEdit ? selection : undefined}
+          />
+          {canEdit ? (
+            <BulkBar id={BULK_FORM} count={selection.selected.size} onClear={selection.clear}>
+              <BulkChoice
+                formId={BULK_FORM}
+                intent="bulk.assign"
+                name="assigneeId"
+                label={t("bulk.assignTo")}
+                button={t("bulk.assign")}
+                defaultValue={typeof values?.assigneeId === "string" ? values.assigneeId : undefined}
+                options={[
+                  ...staff.map((s) => ({ value: s.id, label: s.name })),
+                  { value: "", label: t("bulk.nobody") },
+                ]}
+              />
+              <BulkChoice
+                formId={BULK_FORM}
+                intent="bulk.status"
+                name="status"
+                label={t("bulk.statusTo")}
+                button={t("bulk.setStatus")}
+                defaultValue={typeof values?.status === "string" ? values.status : undefined}
+                options={TICKET_STATUSES.map((s) => ({ value: s, label: t(`support.statuses.${s}`) }))}
+              />
+            </BulkBar>
+          ) : null}
+        </>
       )}
       <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
     </AdminPage>

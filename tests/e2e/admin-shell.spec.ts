@@ -83,6 +83,12 @@ for (const lang of ["fr", "en"] as const) {
           localizedPath(path, lang === "fr" ? "en" : "fr"),
         );
         await expect(bar.getByRole("button", { name: T.shell.signOut }), where).toBeVisible();
+        // The section's name (cut when long) never runs under the search button.
+        const name = await bar.getByTestId("crm-section").boundingBox();
+        const search = await bar.getByTestId("crm-search-button").boundingBox();
+        expect(name!.x + name!.width, `${where}: the section's name reaches the search`).toBeLessThanOrEqual(
+          search!.x - 4,
+        );
         const sidebar = page.getByRole("navigation", { name: T.nav.label });
         if (screen.name === "desktop") {
           // Beside the page: every section of an admin, the current one marked.

@@ -27,8 +27,9 @@ const APP_PORT = E2E_PORT + 140;
 const HTTPS_PORT = E2E_PORT + 141;
 const HTTP_PORT = E2E_PORT + 142;
 const PUBLIC_ORIGIN = `https://localhost:${HTTPS_PORT}`;
-/** Staff of the admin CRM: this address becomes an admin once confirmed (ADMIN_EMAILS). */
+/** Staff of the admin CRM: these addresses become admins once confirmed (ADMIN_EMAILS). */
 const STAFF = uniqueEmail("proxy-staff");
+const COLLEAGUE = uniqueEmail("proxy-colleague");
 
 const AUTH = authNamespace.fr;
 const FORMS = formsNamespace.fr;
@@ -69,7 +70,7 @@ test.describe("behind nginx with TLS (the documented deployment)", () => {
       TRUST_PROXY: "true",
       HOST: "127.0.0.1",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      ADMIN_EMAILS: STAFF,
+      ADMIN_EMAILS: `${STAFF},${COLLEAGUE}`,
       // Two-factor enrolment has its own tests (auth.spec.ts); here the staff member signs in with a password.
       REQUIRE_ADMIN_2FA: "false",
       // Every request is logged with the client address the server determined.
@@ -83,24 +84,29 @@ test.describe("behind nginx with TLS (the documented deployment)", () => {
       httpPort: HTTP_PORT,
     });
 
-    // The staff member's account, made over HTTPS through the proxy.
-    const api = await request.newContext({ baseURL: PUBLIC_ORIGIN, ignoreHTTPSErrors: true });
-    const signUp = await api.post("/auth?view=sign-up", {
-      form: {
-        intent: "sign-up",
-        firstName: "Alex",
-        lastName: "Commercial",
-        email: STAFF,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        terms: "on",
-      },
-      maxRedirects: 0,
-    });
-    expect(signUp.status(), "staff sign-up").toBe(200);
-    const confirmed = await api.get(await confirmationLink(STAFF), { maxRedirects: 0 });
-    expect(confirmed.status(), "staff confirmation").toBe(302);
-    await api.dispose();
+    // The staff members' accounts, made over HTTPS through the proxy.
+    for (const [email, firstName, lastName] of [
+      [STAFF, "Alex", "Commercial"],
+      [COLLEAGUE, "Dominique", "Collègue"],
+    ] as const) {
+      const api = await request.newContext({ baseURL: PUBLIC_ORIGIN, ignoreHTTPSErrors: true });
+      const signUp = await api.post("/auth?view=sign-up", {
+        form: {
+          intent: "sign-up",
+          firstName,
+          lastName,
+          email,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          terms: "on",
+        },
+        maxRedirects: 0,
+      });
+      expect(signUp.status(), `${email}: sign-up`).toBe(200);
+      const confirmed = await api.get(await confirmationLink(email), { maxRedirects: 0 });
+      expect(confirmed.status(), `${email}: confirmation`).toBe(302);
+      await api.dispose();
+    }
   });
 
   test.afterAll(async () => {
@@ -241,13 +247,56 @@ test.describe("behind nginx with TLS (the documented deployment)", () => {
         });
       });
 
-      async function signIn(page: Page, email: string): Promise<void> {
-        if (!page.url().includes("/auth")) await page.goto("/auth");
-        await ready(page);
-        await page.getByLabel(label(AUTH.fields.email)).fill(email);
-        await page.getByLabel(label(AUTH.fields.password)).fill(PASSWORD);
-        await page.getByRole("button", { name: AUTH.signIn.submit, exact: true }).click();
-      }
+      const signIn = (page: Page, email: string) => signInAs(page, email, ready);
     });
   }
+
+  test("the CRM's notification count streams through nginx: a lead given by a colleague shows without reload", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, STAFF, hydrated);
+    await expect(page.getByText(AUTH.flash.signedIn)).toBeVisible();
+    // The bell opens its stream once the page is idle: through nginx, an event stream.
+    const stream = page.waitForResponse((r) => r.url().endsWith("/admin/api/notifications/stream"));
+    await page.goto("/admin");
+    await hydrated(page);
+    const bell = page.getByTestId("notification-bell");
+    await expect(bell).toHaveAccessibleName(/^Notifications, (aucune|0) non lue$/);
+    const opened = await stream;
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()["content-type"]).toContain("text/event-stream");
+
+    // A colleague, in another browser, gives the staff member a lead.
+    const other = await browser.newContext({ baseURL: PUBLIC_ORIGIN, ignoreHTTPSErrors: true });
+    const colleague = await other.newPage();
+    await signInAs(colleague, COLLEAGUE, hydrated);
+    await expect(colleague.getByText(AUTH.flash.signedIn)).toBeVisible();
+    await colleague.goto("/admin/quotes");
+    await colleague
+      .getByRole("region", { name: ADMIN.nav.quotes })
+      .getByRole("row")
+      .nth(1)
+      .getByRole("link")
+      .first()
+      .click();
+    await hydrated(colleague);
+    const pipeline = colleague.getByRole("region", { name: ADMIN.leads.detail.pipeline });
+    await pipeline.getByLabel(ADMIN.leads.detail.owner).selectOption({ label: "Alex Commercial" });
+    await pipeline.getByRole("button", { name: ADMIN.leads.detail.assign }).click();
+    await expect(colleague.getByText(ADMIN.leads.assigned)).toBeVisible();
+    await other.close();
+
+    // The count reached the first browser through the open stream: no reload.
+    await expect(bell).toHaveAccessibleName("Notifications, 1 non lue");
+  });
 });
+
+async function signInAs(page: Page, email: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  if (!page.url().includes("/auth")) await page.goto("/auth");
+  await ready(page);
+  await page.getByLabel(label(AUTH.fields.email)).fill(email);
+  await page.getByLabel(label(AUTH.fields.password)).fill(PASSWORD);
+  await page.getByRole("button", { name: AUTH.signIn.submit, exact: true }).click();
+}

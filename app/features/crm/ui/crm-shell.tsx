@@ -138,10 +138,13 @@ export function CrmShell({
               <Menu className="size-6" />
               <span className="sr-only">{t("shell.openMenu")}</span>
             </button>
-            <p className="min-w-0 truncate text-sm font-semibold text-ink" data-testid="crm-section">
+            <p
+              className="min-w-0 flex-1 truncate text-sm font-semibold text-ink sm:flex-initial"
+              data-testid="crm-section"
+            >
               {section ? t(`nav.${section}`) : offNavTitle(unlocalizedPath(pathname), t)}
             </p>
-            <div className="flex min-w-0 flex-1 justify-center">{search}</div>
+            <div className="flex shrink-0 justify-center sm:min-w-0 sm:flex-1 sm:shrink">{search}</div>
             <div
               className="flex shrink-0 items-center gap-1 sm:gap-2"
               role="group"

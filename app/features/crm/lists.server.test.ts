@@ -1,6 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testEngine, type TestDatabase } from "#server/db/test-database.ts";
+import {
+  createTestDatabase,
+  insertTestUser,
+  testEngine,
+  type TestDatabase,
+} from "#server/db/test-database.ts";
 import { LEAD_STAGES, type DB, type LeadStage, type LeadType } from "#server/db/schema.ts";
 import { InvoiceListSchema, listAdminInvoices } from "./billing/billing.server.ts";
 import { clientDetail, listClients } from "./clients/clients.server.ts";
@@ -485,5 +490,46 @@ describe(`admin lists, page by page (${testEngine()})`, () => {
       ["sales@ga.example", "sales"],
       ["support@ga.example", "support"],
     ]);
+  });
+
+  it("clients: a sign-up whose members never confirmed their address is listed under pending only", async () => {
+    const made = {
+      waiting: crypto.randomUUID(),
+      confirmed: crypto.randomUUID(),
+      staffMade: crypto.randomUUID(),
+    };
+    await db
+      .insertInto("institution")
+      .values(
+        Object.entries(made).map(([name, id]) => ({
+          id,
+          name: `Lycée Attente ${name}`,
+          name_key: nameKey(`Lycée Attente ${name}`),
+          created_at: at(1),
+          updated_at: at(1),
+        })),
+      )
+      .execute();
+    const member = async (email: string, verified: boolean, institutionId: string) => {
+      const userId = await insertTestUser(db, email, { emailVerified: verified });
+      await db
+        .insertInto("membership")
+        .values({ user_id: userId, institution_id: institutionId, role: "owner", created_at: at(1) })
+        .execute();
+    };
+    await member("attente@lycee-attente.example", false, made.waiting);
+    await member("attente2@lycee-confirme.example", false, made.confirmed);
+    await member("confirme@lycee-confirme.example", true, made.confirmed);
+    const listed = async (show: string) =>
+      ids(
+        await allPages((page) =>
+          listClients(db, readParams(ClientListSchema, url(`q=attente&show=${show}&page=${page}`))),
+        ),
+      );
+    expect(await listed("pending")).toEqual([made.waiting]);
+    expect((await listed("clients")).sort()).toEqual([made.confirmed, made.staffMade].sort());
+    // The 37 institutions of the other tests all have a confirmed member or none: clients.
+    const all = await allPages((page) => listClients(db, readParams(ClientListSchema, url(`page=${page}`))));
+    expect(all).toHaveLength(institutions.length + 2);
   });
 });

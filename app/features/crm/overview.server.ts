@@ -4,6 +4,7 @@ import { leadsDb } from "#app/features/leads/db.server.ts";
 import { toDate, toInt } from "#server/db/mapping.ts";
 import type { DB, LeadStage, LeadType, PlanId } from "#server/db/schema.ts";
 import { LEAD_STAGES } from "./pipeline/pipeline.ts";
+import { awaitingStaffAnswer } from "./support/awaiting-answer.server.ts";
 
 /** The admin index (issue 8): this week's numbers and the leads of the last 30 days per day. */
 export interface OverviewData {
@@ -86,18 +87,7 @@ export async function loadOverview(
         .on("subscription.status", "!=", "cancelled"),
     )
     .select(["ticket.id", "ticket.created_at", "subscription.plan"])
-    .where("ticket.status", "in", ["open", "pending"])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("ticket_message")
-            .select("ticket_message.id")
-            .whereRef("ticket_message.ticket_id", "=", "ticket.id")
-            .where("ticket_message.author_role", "=", "staff"),
-        ),
-      ),
-    )
+    .where(awaitingStaffAnswer)
     .execute();
   const late = new Set(
     waiting

@@ -26,6 +26,7 @@ import { crmSearchMigration } from "./0023-crm-search.ts";
 import { tasksMigration } from "./0024-tasks.ts";
 import { notificationsMigration } from "./0025-notifications.ts";
 import { savedViewsMigration } from "./0026-saved-views.ts";
+import { unverifiedUsersMigration } from "./0027-unverified-users.ts";
 
 /**
  * Every migration, in order. Names never change once released: the `kysely_migration` table
@@ -59,6 +60,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0024-tasks": tasksMigration(engine),
     "0025-notifications": notificationsMigration(engine),
     "0026-saved-views": savedViewsMigration(engine),
+    "0027-unverified-users": unverifiedUsersMigration(engine),
   };
 }
 

@@ -11,6 +11,7 @@ import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import type { IntervalJob } from "#server/scheduler/scheduler.ts";
 import type { AppServices } from "#server/services.ts";
+import { awaitingStaffAnswer } from "../support/awaiting-answer.server.ts";
 import { notificationsEn, notificationsFr } from "./notifications-locales.ts";
 import {
   fill,
@@ -383,19 +384,8 @@ export async function watchSla(deps: NotifyDeps & { readonly db: Kysely<DB> }, n
         .limit(1)
         .as("plan"),
     ])
-    .where("ticket.status", "in", ["open", "pending"])
+    .where(awaitingStaffAnswer)
     .where("ticket.created_at", ">", new Date(now.getTime() - 25 * 3_600_000).toISOString())
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("ticket_message")
-            .select("ticket_message.id")
-            .whereRef("ticket_message.ticket_id", "=", "ticket.id")
-            .where("ticket_message.author_role", "=", "staff"),
-        ),
-      ),
-    )
     .execute();
   let told = 0;
   for (const row of rows) {

@@ -18,6 +18,7 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { newId, toDate, toInt } from "#server/db/mapping.ts";
 import type { DB, PlanId, TicketPriority, TicketStatus } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
+import { awaitingStaffAnswer } from "./awaiting-answer.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
 import { TICKET_STATUSES } from "../system/operations.ts";
@@ -80,16 +81,7 @@ function firstStaffReply(eb: ExpressionBuilder<DB, "ticket">) {
 function overdueFilter(eb: ExpressionBuilder<DB, "ticket">, now: Date) {
   const plans: PlanId[] = [...PLAN_IDS, "custom"];
   return eb.and([
-    eb("ticket.status", "in", ["open", "pending"]),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom("ticket_message")
-          .select("ticket_message.id")
-          .whereRef("ticket_message.ticket_id", "=", "ticket.id")
-          .where("ticket_message.author_role", "=", "staff"),
-      ),
-    ),
+    awaitingStaffAnswer(eb),
     eb.or(
       plans.map((plan) =>
         eb.and([

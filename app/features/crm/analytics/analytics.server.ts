@@ -199,13 +199,13 @@ export async function loadAnalytics(
   ).filter((d) => d < pastEnd);
   await summarisePastDays(db, engine, pastDays);
 
-  const pastTraffic = await db
+  const pastTrafficRead = db
     .selectFrom("analytics_day")
     .select(["day", "views", "visitors"])
     .where("day", ">=", fromDay)
     .where("day", "<", pastEnd)
     .execute();
-  const recentTraffic = await db
+  const recentTrafficRead = db
     .selectFrom("analytics_event")
     .select([
       dayExpr.as("day"),
@@ -217,8 +217,7 @@ export async function loadAnalytics(
     .where("created_at", "<", until)
     .groupBy(dayExpr)
     .execute();
-  const traffic = [...pastTraffic, ...recentTraffic];
-  const pages = await db
+  const pagesRead = db
     .selectFrom(
       db
         .selectFrom("analytics_day_page")
@@ -250,7 +249,7 @@ export async function loadAnalytics(
     .orderBy("p.path")
     .limit(TOP_PAGES)
     .execute();
-  const events = await db
+  const eventsRead = db
     .selectFrom(
       db
         .selectFrom("analytics_day_event")
@@ -274,14 +273,14 @@ export async function loadAnalytics(
     .orderBy("e.name")
     .limit(TOP_EVENTS)
     .execute();
-  const leads = await db
+  const leadsRead = db
     .selectFrom("lead")
     .select([dayExpr.as("day"), "type", (eb) => eb.fn.countAll<number>().as("n")])
     .where("created_at", ">=", since)
     .where("created_at", "<", until)
     .groupBy([dayExpr, "type"])
     .execute();
-  const sources = await db
+  const sourcesRead = db
     .selectFrom("lead")
     .select(["utm_source", (eb) => eb.fn.countAll<number>().as("n")])
     .where("created_at", ">=", since)
@@ -289,6 +288,19 @@ export async function loadAnalytics(
     .groupBy("utm_source")
     .orderBy("n", "desc")
     .execute();
+
+  // Independent reads: PostgreSQL answers them side by side on the pool's connections (SQLite,
+  // one connection, one after the other).
+  const [pastTraffic, recentTraffic, pages, events, leads, sources, insights] = await Promise.all([
+    pastTrafficRead,
+    recentTrafficRead,
+    pagesRead,
+    eventsRead,
+    leadsRead,
+    sourcesRead,
+    loadLeadInsights(db, engine, since, until),
+  ]);
+  const traffic = [...pastTraffic, ...recentTraffic];
 
   const trafficByDay = new Map(traffic.map((r) => [r.day, r]));
   const leadsByDay = new Map<string, Partial<Record<LeadType, number>>>();
@@ -317,7 +329,6 @@ export async function loadAnalytics(
     { views: 0, visitors: 0, leads: 0 },
   );
   const leadTypes = LEAD_TYPES.filter((t) => typeTotals.has(t));
-  const insights = await loadLeadInsights(db, engine, since, until, totals.visitors);
   return {
     days,
     preset: range.preset,
@@ -333,6 +344,7 @@ export async function loadAnalytics(
       .sort((a, b) => b.count - a.count),
     leadsBySource: sources.map((s) => ({ source: s.utm_source, count: toInt(s.n) })),
     ...insights,
+    funnel: { ...insights.funnel, visitors: totals.visitors },
   };
 }
 
@@ -388,7 +400,6 @@ async function loadLeadInsights(
   engine: "sqlite" | "postgres",
   since: string,
   until: string,
-  visitors: number,
 ): Promise<LeadInsights> {
   const leads = db.selectFrom("lead").where("created_at", ">=", since).where("created_at", "<", until);
   const countBy = <C extends "utm_campaign" | "utm_medium" | "language">(column: C) =>
@@ -399,11 +410,8 @@ async function loadLeadInsights(
       .orderBy(column)
       .limit(TOP_VALUES)
       .execute();
-  const campaigns = await countBy("utm_campaign");
-  const media = await countBy("utm_medium");
-  const languages = await countBy("language");
 
-  const steps = await leads
+  const stepsRead = leads
     .select((eb) => [
       eb.fn.countAll<number>().as("leads"),
       eb.fn
@@ -427,12 +435,12 @@ async function loadLeadInsights(
     .executeTakeFirstOrThrow();
 
   const quality = payloadField(engine, "quality");
-  const qualities = await leads
+  const qualitiesRead = leads
     .select([quality.as("quality"), (eb) => eb.fn.countAll<number>().as("n")])
     .where("type", "=", "chatbot")
     .groupBy(quality)
     .execute();
-  const intentRows = await db
+  const intentRowsRead = db
     .selectFrom("analytics_event")
     .select(["props", (eb) => eb.fn.countAll<number>().as("n")])
     .where("type", "=", "user-action")
@@ -442,11 +450,11 @@ async function loadLeadInsights(
     .groupBy("props")
     .execute();
 
-  const feedbackTotal = await leads
+  const feedbackTotalRead = leads
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("type", "=", "feedback")
     .executeTakeFirstOrThrow();
-  const feedback = await leads
+  const feedbackRead = leads
     .select(["id", "created_at", "page", "language", "payload"])
     .where("type", "=", "feedback")
     .orderBy("created_at", "desc")
@@ -454,12 +462,25 @@ async function loadLeadInsights(
     .limit(FEEDBACK_SHOWN)
     .execute();
 
+  const [campaigns, media, languages, steps, qualities, intentRows, feedbackTotal, feedback] =
+    await Promise.all([
+      countBy("utm_campaign"),
+      countBy("utm_medium"),
+      countBy("language"),
+      stepsRead,
+      qualitiesRead,
+      intentRowsRead,
+      feedbackTotalRead,
+      feedbackRead,
+    ]);
+
   const qualityCounts = qualities.map((q) => ({ quality: q.quality, count: toInt(q.n) }));
   return {
     leadsByCampaign: campaigns.map((r) => ({ campaign: r.utm_campaign, count: toInt(r.n) })),
     leadsByMedium: media.map((r) => ({ medium: r.utm_medium, count: toInt(r.n) })),
     leadsByLanguage: languages.map((r) => ({ language: r.language, count: toInt(r.n) })),
-    funnel: { visitors, leads: toInt(steps.leads), quotes: toInt(steps.quotes), won: toInt(steps.won) },
+    // The visitors come from the traffic figures (loadAnalytics).
+    funnel: { visitors: 0, leads: toInt(steps.leads), quotes: toInt(steps.quotes), won: toInt(steps.won) },
     chatbot: {
       leads: qualityCounts.reduce((s, q) => s + q.count, 0),
       quality: leadQualityRatio(qualityCounts),

@@ -403,6 +403,39 @@ describe(`mail queue (${engine})`, () => {
     });
   });
 
+  it("delivers the mails a person waits for before the staff notifications queued earlier", async () => {
+    const sent: OutgoingMail[] = [];
+    const mailer = createMailer({
+      db: t.database.db,
+      transport: transport(() => false, sent),
+      from: "x@ga.example",
+      logger,
+    });
+    const earlier = new Date(Date.now() - 60_000);
+    for (let i = 0; i < 3; i++)
+      await mailer.send({
+        to: `support${i}@ga.example`,
+        subject: `Ticket ${i}`,
+        text: "t",
+        kind: "notification-ticket-opened",
+      });
+    await t.database.db.updateTable("mail_queue").set({ next_attempt_at: earlier }).execute();
+    await mailer.send({
+      to: "jeanne@lycee.example",
+      subject: "Confirmez votre adresse",
+      text: "t",
+      kind: "verify-email",
+    });
+    await mailer.processDue();
+    expect(sent.map((m) => m.subject)[0]).toBe("Confirmez votre adresse");
+    expect(
+      sent
+        .map((m) => m.subject)
+        .slice(1)
+        .sort(),
+    ).toEqual(["Ticket 0", "Ticket 1", "Ticket 2"]);
+  });
+
   it("delivers a message once even when two workers run at the same time", async () => {
     const sent: OutgoingMail[] = [];
     const a = createMailer({

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { newId, parseJson, toInt } from "../db/mapping.ts";
 import type { DB } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -51,6 +51,8 @@ export const MAX_ATTEMPTS = 12;
 const CLAIM_MS = 120_000;
 const POLL_MS = 5_000;
 const BATCH = 20;
+/** The `kind` of staff notification mails (`notification-<event>`), delivered after the others. */
+const NOTIFICATION_KINDS = "notification-%";
 
 export interface MailerOptions {
   readonly db: Kysely<DB>;
@@ -135,6 +137,9 @@ export function createMailer(opts: MailerOptions): Mailer {
           eb.and([eb("status", "=", "sending"), eb("locked_until", "<", now)]),
         ]),
       )
+      // Staff notifications (issue 20 §7: one event can mail a whole team) go after the mails a
+      // person is waiting for (an address to confirm, an order, a ticket's acknowledgement).
+      .orderBy(sql`case when kind like ${NOTIFICATION_KINDS} then 1 else 0 end`)
       .orderBy("next_attempt_at")
       .limit(BATCH)
       .execute();

@@ -8,7 +8,7 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
 import { expectSessionEnded } from "./accounts.ts";
-import { expect as baseExpect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect as baseExpect, flowScreens, hydrated, mailsTo, mailTo, test } from "./fixtures.ts";
 
 // Sign-ups wait for a password hash (Argon2id) on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -514,7 +514,7 @@ test.describe("client space authorisation", () => {
       form: { step: "staff-reply", ticketId, body: "Corrigé, merci de réessayer." },
     });
     expect(replied.status()).toBe(200);
-    const mail = (await mailsTo(a.email, 2)).find((m) => /réponse/i.test(m.subject));
+    const mail = await mailTo(a.email, /réponse/i);
     expect(mail, "staff reply e-mail").toBeTruthy();
     expect(mailText(mail!.raw)).toContain(`/dashboard/support?ticket=${ticketId}`);
     const after = await (await a.api.get(`/dashboard/support?ticket=${ticketId}`)).text();

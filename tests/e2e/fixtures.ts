@@ -73,6 +73,24 @@ export async function mailsTo(address: string, count = 1, timeoutMs = 10_000): P
   }
 }
 
+/**
+ * The latest message to an address whose subject matches (waits until one arrives): for a mail
+ * among others sent to the same person (a ticket's acknowledgement, then its reply), where a count
+ * would depend on which arrives first.
+ */
+export async function mailTo(
+  address: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<SinkMessage | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsTo(address, 1, 0)).filter((m) => subject.test(m.subject)).at(-1);
+    if (found || Date.now() > deadline) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Waits for the page to be hydrated (React attached its event handlers). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

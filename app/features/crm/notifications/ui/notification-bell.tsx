@@ -81,6 +81,7 @@ export function NotificationBell({ unread: initial }: { unread: number }) {
   const unread = useLiveUnread(initial);
   const { open, close, buttonProps, menuRef, menuId } = useMenu({ disclosure: true });
   const list = useFetcher<PanelData>();
+  const { load } = list;
   const mark = useFetcher();
   const pageHref = to("/admin/notifications");
   const loaded = useRef<number | null>(null);
@@ -93,9 +94,9 @@ export function NotificationBell({ unread: initial }: { unread: number }) {
     }
     if (loaded.current === unread) return;
     loaded.current = unread;
-    void list.load(pageHref);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `list` changes on every load
-  }, [open, unread, pageHref]);
+    // Once per opening and count (`loaded`), however often `load` itself changes.
+    void load(pageHref);
+  }, [open, unread, pageHref, load]);
 
   const label = t("notifications.bellUnread", { count: unread });
   const badge =

@@ -29,7 +29,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // `import()` types stay allowed: declaration files (i18next's CustomTypeOptions) need them.
+      // `import()` types stay allowed in type positions (`disallowTypeAnnotations: false`).
       "@typescript-eslint/consistent-type-imports": [
         "error",
         { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },

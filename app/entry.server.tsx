@@ -2,7 +2,6 @@ import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -13,11 +12,18 @@ import {
 import type { Logger } from "#server/logger.ts";
 import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 import { requestFaultsContext, requestInfoContext, servicesContext } from "./context.ts";
-import { createServerI18n } from "./lib/i18n/server.ts";
-import { languageOfPath } from "./lib/routing/localized-path.ts";
+import { loadServerTexts } from "./lib/i18n/server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { laterPartsReady } from "./ui/lazy/lazy-boundary.tsx";
+import {
+  builtStylesheets,
+  createHeadRewriter,
+  inlineStylesheets,
+} from "./lib/styles/inline-stylesheets.server.ts";
 import { holdsFormToken } from "./lib/forms/field-basics.ts";
 import { MEMO_HEADER, RenderMemo, renderMemoKey } from "./lib/render-memo.server.ts";
+
+loadServerTexts();
 
 export const streamTimeout = 5_000;
 
@@ -60,10 +66,19 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   }
 };
 
+/**
+ * The built stylesheet, inline in each page's head (inline-stylesheets.server.ts). This module is
+ * the server build's entry, `<build>/server/index.js`; in development Vite serves the stylesheets.
+ */
+const readStylesheet = import.meta.env.PROD
+  ? builtStylesheets(new URL("../client/", import.meta.url))
+  : () => undefined;
+const withInlineStyles = (head: string) => inlineStylesheets(head, readStylesheet);
+
 /** Documents rendered from the same URL and loader data (see render-memo.server.ts). */
 const memo = new RenderMemo();
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -99,18 +114,25 @@ export default function handleRequest(
   }
   if (key) responseHeaders.set(MEMO_HEADER, "miss");
 
-  const lang = languageOfPath(new URL(request.url).pathname);
-  const i18n = createServerI18n(lang);
+  // Only the first requests after a start wait here (the parts' code is read once).
+  await laterPartsReady();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
     let chunks: Buffer[] = [];
+    const head = createHeadRewriter(withInlineStyles);
     const body = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        if (key) chunks.push(chunk);
-        callback(null, chunk);
+      transform(received: Buffer, _encoding, callback) {
+        const chunk = head.push(received);
+        if (chunk && key) chunks.push(chunk);
+        callback(null, chunk ?? undefined);
       },
       flush(callback) {
+        const rest = head.end();
+        if (rest) {
+          if (key) chunks.push(rest);
+          this.push(rest);
+        }
         if (key && !failed) {
           const html = Buffer.concat(chunks);
           if (!holdsFormToken(html)) memo.set(key, html, nonce);
@@ -122,12 +144,14 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary (a part hydrated later) stays in place in the document. By
+        // default React moves those past the first 12.8 kB out of the page's order, hidden until
+        // an inline script shows them: no footer without JavaScript, and a later reveal.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
   Links,
@@ -29,17 +28,13 @@ import { THEME_BOOT_SCRIPT } from "./ui/theme/boot-script.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { RouteError } from "./ui/errors/route-error.tsx";
 import { SiteHeader } from "./features/site/ui/layout/site-header.tsx";
-import { SiteFooter } from "./features/site/ui/layout/site-footer.tsx";
 import { SkipLink } from "./features/site/ui/layout/skip-link.tsx";
 import { ToastHost } from "./ui/toast-host.tsx";
-import { ChatLauncher } from "./features/chat/ui/chat-launcher.tsx";
 import { FeedbackWidget } from "./features/leads/ui/feedback/feedback-widget.tsx";
-import { NetworkNotices } from "./features/pwa/ui/network-notices.tsx";
-import { ServiceWorkerHost } from "./features/pwa/service-worker-host.tsx";
-import { A11yCheckerShortcut } from "./features/a11y-checker/ui/a11y-checker-shortcut.tsx";
 import type { ImpersonationBannerData } from "./features/crm/clients/ui/impersonation-banner.tsx";
 import { ensureLanguage } from "./lib/i18n/client.ts";
 import { usePageViews } from "./features/tracking/use-page-views.ts";
+import { hydrateLater, laterPartsReady } from "./ui/lazy/lazy-boundary.tsx";
 import "./app.css";
 
 export interface RootData {
@@ -212,6 +207,15 @@ function Shell({ children, siteFrame = false }: { children: React.ReactNode; sit
   );
 }
 
+// Parts of the frame the server renders with the page and the browser hydrates after the first
+// load (later-parts.ts).
+const laterParts = () => import("./features/site/ui/layout/later-parts.ts");
+const SiteFooter = hydrateLater(() => laterParts().then((m) => m.SiteFooter));
+const ChatLauncher = hydrateLater(() => laterParts().then((m) => m.ChatLauncher));
+const NetworkNotices = hydrateLater(() => laterParts().then((m) => m.NetworkNotices));
+const ServiceWorkerHost = hydrateLater(() => laterParts().then((m) => m.ServiceWorkerHost));
+const A11yCheckerShortcut = hydrateLater(() => laterParts().then((m) => m.A11yCheckerShortcut));
+
 // Only a site configured with a third-party analytics script asks for consent: the banner's code
 // is not part of the first load otherwise.
 const ConsentBanner = lazy(() => import("./features/tracking/ui/consent-banner.tsx"));
@@ -238,14 +242,12 @@ function Impersonation() {
   ) : null;
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const { i18n } = useTranslation();
+export default function App() {
   useEffect(() => {
-    if (i18n.language !== loaderData.lang) void i18n.changeLanguage(loaderData.lang);
-  }, [i18n, loaderData.lang]);
-  useEffect(() => {
-    // Lets end-to-end tests wait until React handles events.
-    document.documentElement.dataset.hydrated = "true";
+    // Lets end-to-end tests wait until React handles events, in the parts hydrated later too.
+    void laterPartsReady().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <Shell>

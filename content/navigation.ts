@@ -1,4 +1,3 @@
-import type { ParseKeys } from "i18next";
 import { legalHref } from "./legal-anchors.ts";
 import type { ServiceId } from "./slugs.ts";
 
@@ -10,8 +9,13 @@ import type { ServiceId } from "./slugs.ts";
  * `app/features/site/navigation.test.ts` checks each one against the table.
  */
 
-/** A key of the `common` namespace (typed from the French reference file). */
-export type CommonKey = ParseKeys<"common">;
+/**
+ * A key of the `common` namespace. The app declares the keys (typed from its French reference
+ * file) by augmenting this interface, so that content/ imports nothing from the app.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the app's augmentation
+export interface CommonKeys {}
+export type CommonKey = CommonKeys extends { key: infer K } ? K : string;
 
 /** Icons are named here and drawn by the layout components, so this module stays free of React. */
 export type NavIcon =

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 
 /**
  * Loading placeholders (spec §2): card, text, avatar, button and a full page (title, subtitle,

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { Toaster as Sonner } from "sonner";
 import { useServerThemePreference } from "#app/features/site/ui/layout/use-root-preferences.ts";
 import { useTheme } from "#app/ui/theme/theme-store.ts";

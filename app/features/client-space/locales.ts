@@ -1,4 +1,4 @@
-import { defineNamespace } from "#app/lib/i18n/namespace.ts";
+import { defineNamespace } from "#app/lib/i18n/use-translation.ts";
 import { notificationsEn, notificationsFr } from "#app/features/crm/notifications/notifications-locales.ts";
 import type { LocaleShape } from "#app/lib/i18n/shape.ts";
 import { ordersEn, ordersFr } from "#app/features/orders/locales.ts";

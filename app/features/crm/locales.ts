@@ -1,5 +1,5 @@
 import { vocabularyOf } from "#app/lib/forms/parse.ts";
-import { defineNamespace } from "#app/lib/i18n/namespace.ts";
+import { defineNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { LocaleShape } from "#app/lib/i18n/shape.ts";
 import { operationsEn, operationsFr } from "./system/operations-locales.ts";
 import { analyticsEn, analyticsFr } from "./analytics/analytics-locales.ts";

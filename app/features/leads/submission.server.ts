@@ -30,7 +30,8 @@ import { signedInAccount } from "./account.server.ts";
 import type { CaptureAccount } from "./contacts.server.ts";
 import { issueFormToken, verifyFormToken } from "./form-token.server.ts";
 import { deliverSoon } from "./mail-queue.server.ts";
-import { formsText, interpolate, translateErrors } from "./texts.server.ts";
+import { formsText, translateErrors } from "./texts.server.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**
  * The one path every form submission takes (issue 5, "Server side"): read the body, refuse robots

@@ -10,11 +10,6 @@ export function formsText(lang: Language): FormsTexts {
   return lang === "en" ? (en as FormsTexts) : fr;
 }
 
-/** `{{name}}` placeholders, as i18next writes them. */
-export function interpolate(text: string, vars: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
-}
-
 export function translateErrors(errors: FieldErrors, lang: Language): Record<string, string> {
   const texts = formsText(lang).errors;
   const out: Record<string, string> = {};

@@ -16,14 +16,8 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { renderMail } from "#server/mail/layout.ts";
 import { ordersDb } from "./db.server.ts";
 import { fitAdjustments, type Line } from "#app/features/crm/billing/invoicing.ts";
-import {
-  adjustmentInWords,
-  euros,
-  fill,
-  planWord,
-  termsInWords,
-  type PlanChangeFacts,
-} from "./plan-words.ts";
+import { adjustmentInWords, euros, planWord, termsInWords, type PlanChangeFacts } from "./plan-words.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**
  * A change of plan that adds up (the customer's request, the staff's decision): the subscription
@@ -322,12 +316,15 @@ export async function pendingAdjustments(tx: Kysely<DB>, subscriptionId: string,
     if (taken[i] === 0 && carried[i] !== 0) return;
     const before = parseJson<{ plan: string }>(r.before_terms, { plan: "" });
     const after = parseJson<{ plan: string }>(r.after_terms, { plan: "" });
-    const label = fill("Prorata du changement de formule {{from}} → {{to}} ({{days}} j sur {{period}})", {
-      from: planWord(before.plan),
-      to: planWord(after.plan),
-      days: toInt(r.days_remaining),
-      period: toInt(r.days_in_period),
-    });
+    const label = interpolate(
+      "Prorata du changement de formule {{from}} → {{to}} ({{days}} j sur {{period}})",
+      {
+        from: planWord(before.plan),
+        to: planWord(after.plan),
+        days: toInt(r.days_remaining),
+        period: toInt(r.days_in_period),
+      },
+    );
     lines.push({
       label: carried[i]
         ? `${label}, crédit de ${euros(-toInt(r.amount_cents), "fr")} dont ${euros(-carried[i]!, "fr")} reporté sur la facture suivante`

@@ -1,6 +1,7 @@
 import type { Language } from "#app/lib/i18n/languages.ts";
 import type { SubscriptionTerms } from "#app/features/pricing/plan-change.ts";
 import { ordersEn, ordersFr } from "./locales.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**
  * A subscription's terms and a plan change's adjustment said in words, in a language: plan names,
@@ -13,12 +14,6 @@ const PLAN_NAMES: Readonly<Record<string, string>> = {
   excellence: "Excellence",
   custom: "Custom",
 };
-
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (all, key: string) =>
-    key in values ? String(values[key]) : all,
-  );
-}
 
 const texts = (lang: Language) => (lang === "en" ? ordersEn : ordersFr).account.planChange;
 
@@ -33,7 +28,7 @@ export function planWord(plan: string): string {
 export function capWords(cap: number | null, lang: Language): string {
   return cap === null
     ? texts(lang).capUnlimited
-    : fill(texts(lang).capStudents, { count: new Intl.NumberFormat(LOCALES[lang]).format(cap) });
+    : interpolate(texts(lang).capStudents, { count: new Intl.NumberFormat(LOCALES[lang]).format(cap) });
 }
 
 /** A subscription's terms as said in words (a plan id of the price book, or one kept in the history). */
@@ -44,7 +39,7 @@ export interface TermsFacts {
 }
 
 export function termsInWords(terms: TermsFacts, lang: Language) {
-  return fill(texts(lang).terms, {
+  return interpolate(texts(lang).terms, {
     plan: planWord(terms.plan),
     cap: capWords(terms.studentCap, lang),
     price: euros(terms.mrrCents, lang),
@@ -55,14 +50,14 @@ export function termsInWords(terms: TermsFacts, lang: Language) {
 export function adjustmentInWords(amountCents: number, lang: Language): string {
   const t = texts(lang);
   if (amountCents === 0) return t.nothing;
-  return fill(amountCents < 0 ? t.credit : t.charge, { amount: euros(Math.abs(amountCents), lang) });
+  return interpolate(amountCents < 0 ? t.credit : t.charge, { amount: euros(Math.abs(amountCents), lang) });
 }
 
 /** The same, as staff read it: "300,00 € credited on the next invoice". */
 export function adjustmentForStaff(amountCents: number, lang: Language): string {
   const t = texts(lang);
   if (amountCents === 0) return t.nothing;
-  return fill(amountCents < 0 ? t.creditedOnInvoice : t.chargedOnInvoice, {
+  return interpolate(amountCents < 0 ? t.creditedOnInvoice : t.chargedOnInvoice, {
     amount: euros(Math.abs(amountCents), lang),
   });
 }

@@ -1,4 +1,4 @@
-import { defineNamespace } from "#app/lib/i18n/namespace.ts";
+import { defineNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { LocaleShape } from "#app/lib/i18n/shape.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { pwaNamespace } from "./locales.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { priorityClass, widthClass, type Column } from "./columns.ts";
 import { dataTableNamespace } from "./locales.ts";

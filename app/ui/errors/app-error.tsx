@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 
 /** The application error page (spec §8): "Une erreur est survenue" with reload and back buttons. */
 export function AppError() {

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 import { fieldId } from "./form-context.tsx";
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { useField, useFormState, type FieldState } from "./form-context.tsx";
 import { spriteIcon } from "#app/ui/icon.tsx";

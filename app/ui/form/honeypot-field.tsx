@@ -1,6 +1,6 @@
 import { CONTROL_FIELDS } from "#app/lib/forms/field-basics.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /** People never see this field; form-filling robots do, and fill it (STYLE.md, Forms). */
 export function HoneypotField() {

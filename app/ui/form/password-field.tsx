@@ -4,7 +4,7 @@ import { useField, useFormState } from "./form-context.tsx";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { passwordStrength } from "#app/features/auth/password-policy.ts";
 import { PASSWORD_MAX_LENGTH } from "#server/auth/password-length.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 

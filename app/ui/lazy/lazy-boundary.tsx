@@ -2,12 +2,13 @@ import {
   Component,
   lazy,
   Suspense,
+  use,
   useEffect,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import {
   INITIAL_LAZY_PROGRESS,
   LAZY_TIMEOUT_MS,
@@ -147,7 +148,7 @@ export function lazyWithRetry<P extends object>(
       throw error;
     }),
   );
-  const fallback = options.fallback ?? <SkeletonCard />;
+  const fallback = options.fallback === undefined ? <SkeletonCard /> : options.fallback;
   function LazyWithRetry(props: P) {
     return (
       <LazyBoundary>
@@ -158,4 +159,77 @@ export function lazyWithRetry<P extends object>(
     );
   }
   return LazyWithRetry;
+}
+
+/**
+ * What the `hydrateLater` parts are waiting for: on the server, their code; in the browser, their
+ * first mount (hydration included) once their code has arrived.
+ */
+const pendingParts: Promise<void>[] = [];
+
+/**
+ * Resolves once every `hydrateLater` part started so far is ready: the server renders after it (a
+ * render that waited for a part would stream it after the rest, hidden until a script shows it),
+ * and the root marks the page as hydrated after it (`data-hydrated`, which tests wait for).
+ */
+export async function laterPartsReady(): Promise<void> {
+  await Promise.all(pendingParts);
+}
+
+/** A first mount that `laterPartsReady` waits for, once registered. */
+function awaitedMount() {
+  let done = () => {};
+  const mounted = new Promise<void>((resolve) => (done = resolve));
+  let registered = false;
+  return {
+    register() {
+      if (registered) return;
+      registered = true;
+      pendingParts.push(mounted);
+    },
+    done: () => done(),
+  };
+}
+
+/**
+ * A part of every page that the server renders with the rest but whose code the browser loads only
+ * after the first load (issue 21): the footer, the feedback widget's plain form, the chat launcher,
+ * the hosts that wait in the background. React keeps the server's markup while the code arrives
+ * and makes it interactive then (selective hydration), so the first load carries only what the
+ * first paint and the first interactions need.
+ *
+ * The server loads the code when the part is defined. The browser starts loading it when the part
+ * first renders (during hydration), with the retry policy of `lazyWithRetry`; a part rendered in
+ * the browser before its code is there (a navigation in the first moments) shows nothing until
+ * then.
+ */
+export function hydrateLater<P extends object>(importer: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let part: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= loadWithRetry(importer, { sleep }).then((loaded) => {
+      part = loaded;
+    }));
+  if (typeof document === "undefined") pendingParts.push(load());
+  const firstMount = awaitedMount();
+  function Part(props: P) {
+    useEffect(() => firstMount.done(), []);
+    if (!part) use(load());
+    const Loaded = part!;
+    return <Loaded {...props} />;
+  }
+  function HydratedLater(props: P) {
+    // The first render in the browser makes the page wait for this part's first mount. (React
+    // hydrates the inside of a Suspense boundary in a later pass: this wrapper, outside it, is
+    // rendered with the rest of the page, before the root's effects run.)
+    if (typeof document !== "undefined") firstMount.register();
+    return (
+      <LazyBoundary>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </LazyBoundary>
+    );
+  }
+  return HydratedLater;
 }

@@ -9,7 +9,7 @@ import {
   type CheckerItem,
   type ImpactGroup,
 } from "#app/features/a11y-checker/violations.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { ElementHighlight, isOffScreen } from "./element-highlight.tsx";
 import { spriteIcon } from "#app/ui/icon.tsx";

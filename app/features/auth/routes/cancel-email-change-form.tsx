@@ -1,7 +1,7 @@
 import { AuthForm, type AuthReply } from "#app/features/auth/ui/auth-form.tsx";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { CancelEmailChangeSchema } from "#app/features/auth/schemas.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /**
  * The page of the link sent to the old address after an e-mail change: one button cancels it (a

@@ -4,7 +4,7 @@ import { HoneypotField } from "#app/ui/form/honeypot-field.tsx";
 import { TextField } from "#app/ui/form/fields.tsx";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { ForgotPasswordSchema } from "#app/features/auth/schemas.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /** "Mot de passe oublié": the answer never says whether the address has an account. */
 export function ForgotPasswordForm({

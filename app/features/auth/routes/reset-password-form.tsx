@@ -3,7 +3,7 @@ import { HoneypotField } from "#app/ui/form/honeypot-field.tsx";
 import { PasswordField } from "#app/ui/form/password-field.tsx";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { ResetPasswordSchema } from "#app/features/auth/schemas.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /** The new-password page reached from the reset e-mail; the token travels in the page's URL. */
 export function ResetPasswordForm({ reply, token }: { reply: AuthReply | undefined; token: string }) {

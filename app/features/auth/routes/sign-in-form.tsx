@@ -5,7 +5,7 @@ import { PasswordField } from "#app/ui/form/password-field.tsx";
 import { CheckboxField, TextField } from "#app/ui/form/fields.tsx";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { SignInSchema } from "#app/features/auth/schemas.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /** Sign-in: e-mail, password, remember me (spec §3, auth screen). */
 export function SignInForm({

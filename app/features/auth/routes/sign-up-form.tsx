@@ -5,7 +5,7 @@ import { PasswordField } from "#app/ui/form/password-field.tsx";
 import { CheckboxField, RequiredHint, TextField } from "#app/ui/form/fields.tsx";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { SignUpSchema } from "#app/features/auth/schemas.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /**
  * Sign-up: first name, last name, e-mail, password and its confirmation, institution (optional),

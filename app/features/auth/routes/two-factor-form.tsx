@@ -4,7 +4,7 @@ import { HoneypotField } from "#app/ui/form/honeypot-field.tsx";
 import { TextField } from "#app/ui/form/fields.tsx";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { TwoFactorSchema } from "#app/features/auth/schemas.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /** Second step of a sign-in when the account has two-factor authentication: a TOTP or backup code. */
 export function TwoFactorForm({ reply, signInHref }: { reply: AuthReply | undefined; signInHref: string }) {

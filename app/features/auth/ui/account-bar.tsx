@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { authNamespace, type FlashKey } from "#app/features/auth/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { Notice } from "#app/ui/notice.tsx";
 import { useSessionRefresh } from "./use-session-refresh.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";

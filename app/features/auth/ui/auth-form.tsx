@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { authNamespace, type MessageKey } from "#app/features/auth/locales.ts";
 import { AUTH_ERRORS, type FieldErrors } from "#app/features/auth/schemas.ts";
 import type { FormValues } from "#app/lib/forms/field-basics.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { Notice } from "#app/ui/notice.tsx";
 import { ServerForm } from "#app/ui/form/server-form.tsx";
 

@@ -5,7 +5,7 @@ import {
   EnableTwoFactorSchema,
 } from "#app/features/auth/schemas.ts";
 import { TextField } from "#app/ui/form/fields.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { AuthForm } from "#app/features/auth/ui/auth-form.tsx";
 import { Notice } from "#app/ui/notice.tsx";
 import { PasswordField } from "#app/ui/form/password-field.tsx";

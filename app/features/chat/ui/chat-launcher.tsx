@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { chatLauncherNamespace } from "#app/features/chat/launcher-locales.ts";
 import { LazyNotice } from "#app/ui/lazy/lazy-boundary.tsx";
 import { LAZY_MAX_RETRIES, LAZY_TIMEOUT_MS, loadWithRetry } from "#app/ui/lazy/lazy-retry.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { unlocalizedPath } from "#app/lib/routing/localized-path.ts";
 import type { ChatPanelProps } from "./chat-panel.tsx";
 

@@ -34,7 +34,7 @@ import { submitChatLead } from "#app/features/chat/lead.ts";
 import { chatNamespace } from "#app/features/chat/locales.ts";
 import { clearStoredSession, loadSession, saveSession } from "#app/features/chat/storage.ts";
 import { toast } from "#app/ui/toast.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { spriteIcon, type IconComponent } from "#app/ui/icon.tsx";

@@ -11,7 +11,7 @@ import { authPath } from "#app/features/auth/redirect.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { languageOfPath } from "#app/lib/routing/localized-path.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { AreaError } from "#app/ui/errors/area-error.tsx";
 import { RouteError } from "#app/ui/errors/route-error.tsx";

@@ -12,7 +12,7 @@ import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { loadOverview } from "#app/features/client-space/overview.server.ts";
 import { ACCOUNT_ERRORS, InstitutionSchema } from "#app/features/client-space/schemas.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";

@@ -25,7 +25,7 @@ import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { canManageBilling } from "#app/features/client-space/roles.ts";
 import { ACCOUNT_ERRORS, PaymentMethodSchema } from "#app/features/client-space/schemas.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";

@@ -41,7 +41,7 @@ import { flashCookie } from "#app/features/auth/flash.server.ts";
 import { authPath } from "#app/features/auth/redirect.ts";
 import { requestAuthHeaders, services } from "#app/features/auth/session.server.ts";
 import { requestInfoContext } from "#app/context.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";

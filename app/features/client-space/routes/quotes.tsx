@@ -15,7 +15,7 @@ import {
 } from "#app/features/crm/proposals/online.server.ts";
 import { recordsFirstView } from "#app/features/crm/proposals/online.ts";
 import { OnlineProposalView, StatusBadge } from "#app/features/crm/proposals/ui/online-proposal.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";

@@ -24,7 +24,7 @@ import {
 } from "#app/features/client-space/subscription.server.ts";
 import { getAddons, getPlan, isAddonId, isPlanId } from "#content/plans.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";

@@ -44,7 +44,7 @@ import {
 } from "#app/features/client-space/support.server.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { HELP_ARTICLES, HELP_CATEGORIES } from "#content/resources/help.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 

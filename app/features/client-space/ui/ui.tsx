@@ -5,7 +5,7 @@ import { Notice } from "#app/ui/notice.tsx";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { ACCOUNT_ERRORS } from "#app/features/client-space/schemas.ts";
 import type { ActionReply } from "#app/features/client-space/guard.server.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /** Building blocks of the client-space pages. */
 export function Section({

@@ -20,6 +20,7 @@ import {
   type BillingContact,
   type ReminderSchedule,
 } from "./reminders.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**
  * Reminders of overdue invoices (reads and the daily job) and the ageing of what is owed. The rules
@@ -136,10 +137,6 @@ async function billingContacts(db: Kysely<DB>, institutionId: string): Promise<B
     .map((r) => ({ email: r.email, role: r.role, language: r.language === "en" ? "en" : "fr" }));
 }
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-}
-
 export interface ReminderMailValues {
   readonly number: string;
   readonly institution: string;
@@ -165,12 +162,12 @@ export function reminderMail(lang: MailLanguage, v: ReminderMailValues) {
   };
   return renderMail({
     lang,
-    subject: fill(v.last ? t.subjectLast : t.subject, values),
-    preheader: fill(t.preheader, values),
+    subject: interpolate(v.last ? t.subjectLast : t.subject, values),
+    preheader: interpolate(t.preheader, values),
     greeting: t.greeting,
-    paragraphs: [fill(t.body, values), fill(t.howToPay, values)],
+    paragraphs: [interpolate(t.body, values), interpolate(t.howToPay, values)],
     action: { label: t.action, url: `${v.baseUrl}${localizedPath("/dashboard/billing", lang)}` },
-    notes: [fill(t.note, values), fill(t.why, values)],
+    notes: [interpolate(t.note, values), interpolate(t.why, values)],
   });
 }
 

@@ -10,6 +10,7 @@ import { priorityLevel } from "#app/features/client-space/sla.ts";
 import { isPlanChangeFacts, planChangeInWords } from "#app/features/orders/plan-words.ts";
 import type { TicketPriority } from "#server/db/schema.ts";
 import { adminEn, adminFr } from "../locales.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**
  * The CRM's history in words (issue 20, part 4): one renderer for every timeline (lead, client,
@@ -100,10 +101,6 @@ export function humanise(key: string): string {
     .trim()
     .toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
-}
-
-export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (all, k: string) => values[k] ?? all);
 }
 
 export function actionTitle(action: string, lang: Language): string {
@@ -209,7 +206,7 @@ function valuePart(key: string, value: unknown, c: Context): Part {
   if (typeof value === "object") {
     const text = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined && v !== null && v !== "")
-      .map(([k, v]) => fill(h.value, { label: fieldLabel(k, lang), value: valuePart(k, v, c).text }))
+      .map(([k, v]) => interpolate(h.value, { label: fieldLabel(k, lang), value: valuePart(k, v, c).text }))
       .join(", ");
     return { text: text || h.empty };
   }
@@ -343,8 +340,8 @@ export function renderEntry(entry: HistoryEntry, lookup: HistoryLookup, lang: La
 export function lineText(line: HistoryLine, lang: Language): string {
   const h = TEXTS[lang].history;
   return line.value
-    ? fill(h.value, { label: line.label, value: line.value.text })
-    : fill(h.change, {
+    ? interpolate(h.value, { label: line.label, value: line.value.text })
+    : interpolate(h.change, {
         label: line.label,
         before: line.before?.text ?? h.empty,
         after: line.after?.text ?? h.empty,

@@ -14,7 +14,6 @@ import type { AppServices } from "#server/services.ts";
 import { awaitingStaffAnswer } from "../support/awaiting-answer.server.ts";
 import { notificationsEn, notificationsFr } from "./notifications-locales.ts";
 import {
-  fill,
   kindsFor,
   preferenceOf,
   recipientsOf,
@@ -24,6 +23,7 @@ import {
   type Preference,
   type StaffCandidate,
 } from "./notifications.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**
  * CRM notifications (issue 20 §7, decision 038): an event becomes, in the transaction that made
@@ -69,7 +69,7 @@ export function notificationText(
   lang: Language,
 ): string {
   const t = texts(lang).sections.notifications;
-  return fill(t.texts[kind], {
+  return interpolate(t.texts[kind], {
     ...params,
     actor: params.actor || t.someone,
     due: params.due ? formatDateTime(params.due, lang) : "",
@@ -139,11 +139,13 @@ export function notificationMail(
     lang,
     subject: text.slice(0, 150),
     preheader: text,
-    greeting: fill(t.mail.greeting, { name: v.name }),
+    greeting: interpolate(t.mail.greeting, { name: v.name }),
     paragraphs: [`${text}.`],
     action: { label: t.mail.action, url: v.url },
     notes: [
-      fill(t.mail.why, { profile: `${v.baseUrl}${localizedPath("/dashboard/profile", lang)}#notifications` }),
+      interpolate(t.mail.why, {
+        profile: `${v.baseUrl}${localizedPath("/dashboard/profile", lang)}#notifications`,
+      }),
     ],
   });
 }
@@ -346,10 +348,10 @@ export function ticketAckMail(
   const reference = ticketReference(v.ticketId);
   return renderMail({
     lang,
-    subject: fill(t.subject, { reference, subject: v.subject }).slice(0, 150),
+    subject: interpolate(t.subject, { reference, subject: v.subject }).slice(0, 150),
     preheader: t.preheader,
-    greeting: v.name ? fill(t.greeting, { name: v.name }) : t.hello,
-    paragraphs: [fill(t.intro, { subject: v.subject, reference }), t.next],
+    greeting: v.name ? interpolate(t.greeting, { name: v.name }) : t.hello,
+    paragraphs: [interpolate(t.intro, { subject: v.subject, reference }), t.next],
     action: {
       label: t.action,
       url: `${v.baseUrl}${localizedPath("/dashboard/support", lang)}?ticket=${encodeURIComponent(v.ticketId)}`,

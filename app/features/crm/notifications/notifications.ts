@@ -148,11 +148,6 @@ export function recordPath(type: string, id: string): string {
   return "/admin/notifications";
 }
 
-/** Fills `{{name}}` placeholders. */
-export function fill(text: string, values: Readonly<Record<string, string | undefined>>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-}
-
 // --- forms ---------------------------------------------------------------------------------------
 
 /** The page's forms: one notification read, or all of them. */

@@ -1,4 +1,4 @@
-import { defineNamespace } from "#app/lib/i18n/namespace.ts";
+import { defineNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /**
  * Texts of proposals online (decision 032-online-proposals): the signed link's page and the client

@@ -6,7 +6,6 @@ import { proposalsEn, proposalsFr } from "./proposals-locales.ts";
 import {
   addDays,
   defaultValidUntil,
-  fill,
   institutionTypeOf,
   isExpired,
   movesToProposalSent,
@@ -20,6 +19,7 @@ import {
   selectionOf,
   type ProposalFormInput,
 } from "./proposals.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 const FR = proposalsFr.sections.proposals.lines;
 const EN = proposalsEn.sections.proposals.lines;
@@ -125,7 +125,7 @@ describe("proposal prefill from the lead's selection", () => {
   });
 
   it("fills templates and leaves unknown placeholders visible", () => {
-    expect(fill("{{a}} et {{b}}", { a: 1 })).toBe("1 et {{b}}");
+    expect(interpolate("{{a}} et {{b}}", { a: 1 })).toBe("1 et {{b}}");
   });
 });
 

@@ -25,6 +25,7 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import type { InstitutionType, LeadStage } from "#server/db/schema.ts";
 import { invoiceYear, totalsOf, VAT_RATE_BP, type Line } from "../billing/invoicing.ts";
 import { OPEN_STAGES } from "../pipeline/pipeline.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**
  * Commercial proposals (issue 8: "a quote builder that produces a numbered PDF proposal (lines,
@@ -160,12 +161,6 @@ export interface LineTexts {
   readonly discount: string;
 }
 
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (all, key: string) =>
-    key in values ? String(values[key]) : all,
-  );
-}
-
 export const planName = (id: PlanId): string => PLAN_DEFINITIONS.find((p) => p.id === id)?.name ?? id;
 export const addonName = (id: AddonId, lang: Language): string =>
   ADDON_DEFINITIONS.find((a) => a.id === id)?.name[lang] ?? id;
@@ -194,13 +189,13 @@ export function prefillProposal(
   for (const l of e.lines) {
     if (l.kind === "plan") {
       lines.push({
-        label: fill(texts.plan, { plan: planName(plan), months }),
+        label: interpolate(texts.plan, { plan: planName(plan), months }),
         quantity: months,
         unitCents: l.unitCents,
       });
     } else if (l.kind === "students") {
       lines.push({
-        label: fill(texts.students, {
+        label: interpolate(texts.students, {
           included: p.includedStudents,
           count: l.quantity,
           unit: euros(l.unitCents),
@@ -211,7 +206,7 @@ export function prefillProposal(
       });
     } else if (l.kind === "modules") {
       lines.push({
-        label: fill(texts.modules, {
+        label: interpolate(texts.modules, {
           included: p.includedModules,
           count: l.quantity,
           unit: euros(l.unitCents),
@@ -223,7 +218,7 @@ export function prefillProposal(
     } else if (l.kind === "establishments") {
       addons.push({ id: ESTABLISHMENT_ADDON, quantity: l.quantity });
       lines.push({
-        label: fill(texts.establishments, {
+        label: interpolate(texts.establishments, {
           addon: addonName(ESTABLISHMENT_ADDON, lang),
           establishments: input.establishments,
           count: l.quantity,
@@ -238,25 +233,30 @@ export function prefillProposal(
       addons.push({ id: l.addonId, quantity: l.quantity });
       if (l.included) {
         lines.push({
-          label: fill(texts.included, { addon: name, plan: planName(plan) }),
+          label: interpolate(texts.included, { addon: name, plan: planName(plan) }),
           quantity: 1,
           unitCents: 0,
         });
       } else if (l.billing === "one-time") {
         lines.push({
-          label: fill(texts.oneTime, { addon: name }),
+          label: interpolate(texts.oneTime, { addon: name }),
           quantity: l.quantity,
           unitCents: l.unitCents,
         });
       } else if (book.addons[l.addonId].billing === "per-country-monthly") {
         lines.push({
-          label: fill(texts.countries, { addon: name, count: l.quantity, unit: euros(l.unitCents), months }),
+          label: interpolate(texts.countries, {
+            addon: name,
+            count: l.quantity,
+            unit: euros(l.unitCents),
+            months,
+          }),
           quantity: months,
           unitCents: l.totalCents,
         });
       } else {
         lines.push({
-          label: fill(texts.addon, { addon: name, months }),
+          label: interpolate(texts.addon, { addon: name, months }),
           quantity: months,
           unitCents: l.totalCents,
         });
@@ -265,7 +265,7 @@ export function prefillProposal(
   }
   if (e.yearlyDiscountCents > 0) {
     lines.push({
-      label: fill(texts.discount, { percent: book.yearlyDiscountPercent }),
+      label: interpolate(texts.discount, { percent: book.yearlyDiscountPercent }),
       quantity: 1,
       unitCents: -e.yearlyDiscountCents,
     });

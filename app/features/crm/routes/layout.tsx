@@ -13,7 +13,7 @@ import { dropSessionCacheAfterAction } from "#app/features/auth/session.server.t
 import { requireStaffMember } from "#app/features/crm/guard.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { requestInfoContext } from "#app/context.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { AreaError } from "#app/ui/errors/area-error.tsx";
 import { RouteError } from "#app/ui/errors/route-error.tsx";

@@ -9,6 +9,7 @@ import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import type { DailyJob } from "#server/scheduler/scheduler.ts";
 import { BACKUP_JOB, makeBackup, pruneBackups, type BackupDeps } from "./backups.server.ts";
 import { systemEn, systemFr } from "./system-locales.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**
  * The daily backup (issue 17), a job of the server's scheduler: at BACKUP_TIME (03:00 Paris time
@@ -25,10 +26,6 @@ export interface BackupJobDeps extends Omit<BackupDeps, "clock"> {
   readonly retentionDays: number;
 }
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-}
-
 export function backupFailureMail(lang: MailLanguage, values: { date: string; reason: string; url: string }) {
   const t = (lang === "fr" ? systemFr : systemEn).sections.backups.failureMail;
   return renderMail({
@@ -36,7 +33,7 @@ export function backupFailureMail(lang: MailLanguage, values: { date: string; re
     subject: t.subject,
     preheader: t.preheader,
     greeting: t.greeting,
-    paragraphs: [fill(t.body, values), t.next],
+    paragraphs: [interpolate(t.body, values), t.next],
     action: { label: t.action, url: values.url },
     notes: [t.note],
   });

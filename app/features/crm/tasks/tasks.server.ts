@@ -30,6 +30,7 @@ import {
   taskRecordPath,
   type TaskBucket,
 } from "./tasks.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**
  * Follow-up tasks (issue 20 §6): a record's tasks, "my tasks", the forms of the Tasks panel (each
@@ -358,10 +359,6 @@ export interface DigestDeps {
   readonly baseUrl: string;
 }
 
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-}
-
 function dueText(day: string, time: string | null, lang: MailLanguage): string {
   const date = formatDate(`${day}T12:00:00Z`, lang);
   return time ? `${date} ${time}` : date;
@@ -381,7 +378,7 @@ export function digestMail(
   const t = (lang === "fr" ? tasksFr : tasksEn).mail;
   const count = v.overdue.length + v.today.length;
   const item = (bucket: string) => (task: OpenTaskRow) => ({
-    text: `${bucket} · ${fill(t.item, { title: task.title, record: task.record, due: dueText(task.dueDay, task.dueTime, lang) })}`,
+    text: `${bucket} · ${interpolate(t.item, { title: task.title, record: task.record, due: dueText(task.dueDay, task.dueTime, lang) })}`,
     url: `${v.baseUrl}${localizedPath(taskRecordPath(task.kind, task.entityId), lang)}`,
   });
   const weekday = new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", {
@@ -392,13 +389,13 @@ export function digestMail(
   }).format(new Date(`${v.day}T12:00:00Z`));
   return renderMail({
     lang,
-    subject: fill(count === 1 ? t.subject_one : t.subject_other, { count: String(count) }),
-    preheader: fill(t.preheader, { overdue: String(v.overdue.length), today: String(v.today.length) }),
-    greeting: fill(t.greeting, { name: v.name }),
-    paragraphs: [fill(t.intro, { day: weekday })],
+    subject: interpolate(count === 1 ? t.subject_one : t.subject_other, { count: String(count) }),
+    preheader: interpolate(t.preheader, { overdue: String(v.overdue.length), today: String(v.today.length) }),
+    greeting: interpolate(t.greeting, { name: v.name }),
+    paragraphs: [interpolate(t.intro, { day: weekday })],
     items: [...v.overdue.map(item(t.overdue)), ...v.today.map(item(t.today))],
     action: { label: t.action, url: `${v.baseUrl}${localizedPath("/admin", lang)}` },
-    notes: [fill(t.why, { profile: `${v.baseUrl}${localizedPath("/dashboard/profile", lang)}` })],
+    notes: [interpolate(t.why, { profile: `${v.baseUrl}${localizedPath("/dashboard/profile", lang)}` })],
   });
 }
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { ADMIN_ERRORS, adminNamespace, type AdminValidationKey } from "#app/features/crm/locales.ts";
 import { ServerForm } from "#app/ui/form/server-form.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 type KitProps = ComponentProps<typeof ServerForm<AdminValidationKey>>;
 

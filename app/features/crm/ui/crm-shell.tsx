@@ -6,7 +6,7 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { sectionOfPath } from "#app/features/crm/nav.ts";
 import { LanguageSwitch } from "#app/features/site/ui/layout/language-switch.tsx";
 import type { StaffRole } from "#server/db/schema.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { unlocalizedPath } from "#app/lib/routing/localized-path.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 import { Notice } from "#app/ui/notice.tsx";

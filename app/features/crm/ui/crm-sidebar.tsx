@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { Link, NavLink } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { NAV_SECTIONS, type NavKey } from "#app/features/crm/nav.ts";
 import { BrandMark } from "#app/features/site/ui/layout/logo.tsx";
 import { spriteIcon, type IconComponent } from "#app/ui/icon.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 
 const X = spriteIcon("x");

@@ -4,7 +4,7 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { formatDateTime } from "#app/features/client-space/format.ts";
 import { TextAreaField } from "#app/ui/form/fields.tsx";
 import { AdminForm } from "./admin-form.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 
 export interface StaffNote {

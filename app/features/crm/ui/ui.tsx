@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { Notice } from "#app/ui/notice.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /** Building blocks of the admin CRM's pages: dense, readable on a phone (tables scroll sideways). */
 export function AdminPage({

@@ -19,7 +19,7 @@ import { pageAnswer } from "#app/lib/forms/page-result.ts";
 import type { FormResult, FormSuccess, FormValues } from "#app/lib/forms/result.ts";
 import { MAX_STUDENTS } from "#app/features/leads/schemas/demo.ts";
 import { parseCheckout, studentCap } from "#app/features/leads/schemas/checkout.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import {
   checkoutHandler,

@@ -7,7 +7,7 @@ import { inputClass } from "#app/ui/form/fields.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.ts";
 import { DEMO_TIME_ZONE, formatSlot, slotEnd } from "#app/features/leads/slots.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import {
   cancelBooking,

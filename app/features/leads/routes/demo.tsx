@@ -17,7 +17,7 @@ import { INSTITUTION_TYPES, MODULE_INTERESTS } from "#app/features/leads/options
 import { flashSuccess, pageAnswer } from "#app/lib/forms/page-result.ts";
 import type { ClientFormResult, FormSuccess } from "#app/lib/forms/result.ts";
 import { MAX_STUDENTS, parseDemo } from "#app/features/leads/schemas/demo.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { demoHandler, demoPageSlots } from "#app/features/leads/demo.server.ts";
 import { formPageSetup } from "#app/features/leads/page-setup.server.ts";
 import { handleFormAction } from "#app/features/leads/submission.server.ts";

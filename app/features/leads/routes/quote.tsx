@@ -15,7 +15,7 @@ import { flashSuccess, pageAnswer } from "#app/lib/forms/page-result.ts";
 import { fieldsFromAddress, preselection } from "#app/features/leads/quote-preselection.ts";
 import { MAX_STUDENTS } from "#app/features/leads/schemas/demo.ts";
 import { parseQuote } from "#app/features/leads/schemas/quote.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { formPageSetup } from "#app/features/leads/page-setup.server.ts";
 import { quoteHandler } from "#app/features/leads/quote.server.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { compactIban, isValidIban, maskIban } from "#app/lib/iban.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { FieldShell, inputClass } from "#app/ui/form/fields.tsx";
 import { useField, useFormState } from "#app/ui/form/form-context.tsx";

@@ -10,7 +10,7 @@ import { CONTROL_FIELDS, formValues, isErrorKey } from "#app/lib/forms/fields.ts
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import type { ClientFormResult, FormResult, FormSuccess, FormValues } from "#app/lib/forms/result.ts";
 import type { ParseResult } from "#app/lib/forms/parse.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { FormStateProvider } from "#app/ui/form/form-context.tsx";
 import { ErrorSummary } from "#app/ui/form/error-summary.tsx";

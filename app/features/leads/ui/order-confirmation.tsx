@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import type { OrderView } from "#app/features/leads/order-view.ts";
 

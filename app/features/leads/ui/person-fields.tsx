@@ -1,6 +1,6 @@
 import { LIMITS } from "#app/lib/forms/field-basics.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { TextField } from "#app/ui/form/fields.tsx";
 
 /**

@@ -14,7 +14,7 @@ import {
 } from "#app/features/leads/slots.ts";
 import { civilDateIn, dateKey } from "#server/scheduler/civil-dates.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { FieldError } from "#app/ui/form/fields.tsx";

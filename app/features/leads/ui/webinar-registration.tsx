@@ -5,7 +5,7 @@ import { WEBINAR_ACTION, WEBINAR_FLAG } from "./webinar-constants.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { parseWebinar } from "#app/features/leads/schemas/webinar.ts";
 import type { WebinarSession } from "#app/features/leads/webinars.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 
 const CalendarDays = spriteIcon("calendar-days");

@@ -6,7 +6,7 @@ import { formatDate } from "#app/features/client-space/format.ts";
 import { notFound, requireMember } from "#app/features/client-space/guard.server.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";

@@ -3,7 +3,7 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { FieldError, Panel } from "#app/features/crm/ui/ui.tsx";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { formatDate } from "#app/features/client-space/format.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import type { OrderDetail } from "../orders.server.ts";
 import { nextStage } from "../timeline.ts";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Section } from "#app/features/client-space/ui/ui.tsx";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import type { OrderDetail } from "../orders.server.ts";

@@ -1,6 +1,6 @@
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { formatMoney, formatNumber } from "#app/features/client-space/format.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 
 interface Terms {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/calculator";
 import { PricingBreadcrumb } from "../ui/pricing-breadcrumb.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { fill } from "#app/features/pricing/ui/fill.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 import { PriceCalculatorForm } from "#app/features/pricing/ui/price-calculator-form.tsx";
 import { PricingTools } from "#app/features/pricing/ui/pricing-tools.tsx";
 import { getAddons, getPlans, PRICE_BOOK } from "#content/plans.ts";
@@ -51,14 +51,14 @@ export function loader(args: Route.LoaderArgs) {
       capacity:
         plan.maxStudents === "unlimited"
           ? c.capacityUnlimited
-          : fill(c.capacity, { count: plan.figures.students }),
+          : interpolate(c.capacity, { count: plan.figures.students }),
     })),
     // The establishment add-on follows the number of establishments: it is not a checkbox.
     addons: getAddons(lang)
       .filter((a) => a.id !== ESTABLISHMENT_ADDON)
       .map((a) => ({ id: a.id, name: a.name, price: a.price, billing: a.billing })),
     formula: c.formula.map((line) =>
-      fill(line, {
+      interpolate(line, {
         essential: e(p.essential.baseMonthlyCents),
         premium: e(p.premium.baseMonthlyCents),
         excellence: e(p.excellence.baseMonthlyCents),

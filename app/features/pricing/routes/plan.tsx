@@ -4,7 +4,7 @@ import { PricingBreadcrumb } from "../ui/pricing-breadcrumb.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { AddonGrid } from "#app/features/pricing/ui/addon-grid.tsx";
-import { fill } from "#app/features/pricing/ui/fill.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 import { PlanBadge } from "#app/features/pricing/ui/plan-badge.tsx";
 import { PlanFigures } from "#app/features/pricing/ui/plan-figures.tsx";
 import {
@@ -157,7 +157,7 @@ export default function PlanPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-3xl font-extrabold tracking-tight text-ink">{plan.priceDisplay}</p>
             <p className="mt-1 text-sm text-ink-muted">
-              {indicativePrice ? fill(ui.fromPrice, { price: indicativePrice }) : ui.customPrice}
+              {indicativePrice ? interpolate(ui.fromPrice, { price: indicativePrice }) : ui.customPrice}
             </p>
             <PlanFigures plan={plan} ui={ui} className="mt-4" />
             <div className="mt-6 flex flex-col gap-3">

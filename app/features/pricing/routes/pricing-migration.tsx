@@ -3,7 +3,7 @@ import type { Route } from "./+types/pricing-migration";
 import { PricingBreadcrumb } from "../ui/pricing-breadcrumb.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { fill } from "#app/features/pricing/ui/fill.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 import { PricingTools } from "#app/features/pricing/ui/pricing-tools.tsx";
 import { getMigrationPage } from "#content/migration.ts";
 import { getAddon, getPlan } from "#content/plans.ts";
@@ -139,7 +139,7 @@ export default function PricingMigrationPage({ loaderData }: Route.ComponentProp
               {m.ui.addonCta}
             </Link>
             <Link to={to("/tarification/excellence")} className="btn btn-secondary">
-              {fill(ui.detailsFor, { name: excellenceName })}
+              {interpolate(ui.detailsFor, { name: excellenceName })}
             </Link>
           </div>
         </div>

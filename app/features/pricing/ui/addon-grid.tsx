@@ -1,7 +1,7 @@
 import type { Addon, PlanId } from "#content/plans.ts";
 import type { PricingUi } from "#content/pricing-ui.ts";
-import { fill } from "./fill.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 const Check = spriteIcon("check");
 
@@ -46,7 +46,9 @@ export function AddonGrid({
               </p>
             ) : addon.includedIn.length > 0 && currentPlan === undefined ? (
               <p className="mt-4 text-sm font-medium text-ink-muted">
-                {fill(ui.includedIn, { plans: addon.includedIn.map((id) => planNames[id]).join(", ") })}
+                {interpolate(ui.includedIn, {
+                  plans: addon.includedIn.map((id) => planNames[id]).join(", "),
+                })}
               </p>
             ) : null}
           </li>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ComparisonCell, ComparisonGroup, Plan } from "#content/plans.ts";
 import type { PricingUi } from "#content/pricing-ui.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
-import { fill } from "./fill.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 
 const Check = spriteIcon("check");
@@ -119,7 +119,7 @@ export function ComparisonTable({
                 <Link
                   to={`${to("/devis")}?offer=${p.id}`}
                   className={`btn w-full ${p.badge.type === "popular" ? "btn-primary" : "btn-secondary"}`}
-                  aria-label={fill(ui.quoteFor, { name: p.name })}
+                  aria-label={interpolate(ui.quoteFor, { name: p.name })}
                 >
                   {ui.quote}
                 </Link>

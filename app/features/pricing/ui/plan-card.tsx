@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import type { Plan } from "#content/plans.ts";
 import type { PricingUi } from "#content/pricing-ui.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
-import { fill } from "./fill.ts";
 import { PlanBadge } from "./plan-badge.tsx";
 import { PlanFigures } from "./plan-figures.tsx";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 const ArrowRight = spriteIcon("arrow-right");
 
@@ -37,7 +37,7 @@ export function PlanCard({
       <p className="mt-1 text-ink-muted">{plan.tagline}</p>
       <p className="mt-6 text-3xl font-extrabold tracking-tight text-ink">{plan.priceDisplay}</p>
       <p className="mt-1 min-h-10 text-sm text-ink-muted">
-        {indicativePrice ? fill(ui.fromPrice, { price: indicativePrice }) : ui.customPrice}
+        {indicativePrice ? interpolate(ui.fromPrice, { price: indicativePrice }) : ui.customPrice}
       </p>
       <PlanFigures plan={plan} ui={ui} className="mt-4" />
       <p className="mt-4 flex-1 text-sm text-ink-muted">{plan.audience}</p>
@@ -45,7 +45,7 @@ export function PlanCard({
         <Link
           to={`${to("/devis")}?offer=${plan.id}`}
           className={`btn ${popular ? "btn-primary" : "btn-secondary"}`}
-          aria-label={fill(ui.quoteFor, { name: plan.name })}
+          aria-label={interpolate(ui.quoteFor, { name: plan.name })}
         >
           {ui.quote}
         </Link>
@@ -53,7 +53,7 @@ export function PlanCard({
           to={to(`/tarification/${plan.id}`)}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-semibold text-brand underline-offset-4 hover:underline"
         >
-          {fill(ui.detailsFor, { name: plan.name })}
+          {interpolate(ui.detailsFor, { name: plan.name })}
           <ArrowRight className="size-4" />
         </Link>
       </div>

@@ -1,13 +1,13 @@
 import type { Plan } from "#content/plans.ts";
 import type { PricingUi } from "#content/pricing-ui.ts";
-import { fill } from "./fill.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /** The plan's key limits (spec §9): learners, automations, storage, SLA and support response time. */
 export function PlanFigures({ plan, ui, className = "" }: { plan: Plan; ui: PricingUi; className?: string }) {
   const students =
     plan.maxStudents === "unlimited"
       ? plan.figures.students
-      : fill(ui.upTo, { value: plan.figures.students });
+      : interpolate(ui.upTo, { value: plan.figures.students });
   const rows = [
     { label: ui.figures.students, value: students },
     { label: ui.figures.automations, value: plan.figures.automations },

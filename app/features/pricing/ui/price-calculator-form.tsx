@@ -16,8 +16,8 @@ import {
   type PriceBook,
 } from "#app/features/pricing/price-calculator.ts";
 import { useLanguage, useLocalizedPath } from "#app/lib/i18n/use-language.ts";
-import { fill } from "./fill.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 const ArrowRight = spriteIcon("arrow-right");
 const Info = spriteIcon("info");
@@ -97,17 +97,17 @@ export function PriceCalculatorForm({ book, initial, typedStudents, plans, addon
   const lineLabel = (l: EstimateLine): string => {
     switch (l.kind) {
       case "plan":
-        return fill(c.lines.plan, { name: planName(e.input.plan) });
+        return interpolate(c.lines.plan, { name: planName(e.input.plan) });
       case "students":
-        return fill(c.lines.students, { count: count(l.quantity), unit: euros(l.unitCents) });
+        return interpolate(c.lines.students, { count: count(l.quantity), unit: euros(l.unitCents) });
       case "modules":
-        return fill(c.lines.modules, { count: count(l.quantity), unit: euros(l.unitCents) });
+        return interpolate(c.lines.modules, { count: count(l.quantity), unit: euros(l.unitCents) });
       case "establishments":
-        return fill(c.lines.establishments, { count: count(l.quantity) });
+        return interpolate(c.lines.establishments, { count: count(l.quantity) });
       case "addon": {
         const name = l.addonId ? addonName(l.addonId) : "";
         return l.addonId === COUNTRY_ADDON
-          ? fill(c.lines.perCountry, { name, count: count(l.quantity) })
+          ? interpolate(c.lines.perCountry, { name, count: count(l.quantity) })
           : name;
       }
     }
@@ -323,7 +323,7 @@ export function PriceCalculatorForm({ book, initial, typedStudents, plans, addon
                     {euros(e.yearlyCents)}
                   </dd>
                   <dd className="text-sm text-success">
-                    {fill(c.yearlyDiscount, {
+                    {interpolate(c.yearlyDiscount, {
                       percent: book.yearlyDiscountPercent,
                       amount: euros(e.yearlyDiscountCents),
                     })}
@@ -346,7 +346,7 @@ export function PriceCalculatorForm({ book, initial, typedStudents, plans, addon
             {!studentsError && e.planAdjusted ? (
               <p className="mt-4 flex gap-2 rounded-lg bg-brand-soft p-3 text-sm text-ink">
                 <Info className="mt-0.5 size-4 shrink-0 text-brand" />
-                {fill(c.adjusted, {
+                {interpolate(c.adjusted, {
                   students: count(e.input.students),
                   requested: planName(e.requestedPlan),
                   plan: planName(e.input.plan),
@@ -356,7 +356,7 @@ export function PriceCalculatorForm({ book, initial, typedStudents, plans, addon
             {!studentsError && e.cheaperPlan ? (
               <p className="mt-4 flex gap-2 rounded-lg bg-surface-sunken p-3 text-sm text-ink">
                 <Info className="mt-0.5 size-4 shrink-0 text-brand" />
-                {fill(c.cheaper, {
+                {interpolate(c.cheaper, {
                   plan: planName(e.cheaperPlan.plan),
                   price: euros(e.cheaperPlan.monthlyCents),
                 })}

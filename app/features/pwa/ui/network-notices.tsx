@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { loadToastLibrary, toast } from "#app/ui/toast.ts";
 import { captureAttribution } from "#app/features/leads/attribution.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";

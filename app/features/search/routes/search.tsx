@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { searchNamespace } from "#app/features/search/locales.ts";
 import { searchIndex } from "#app/features/search/search-index.server.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 import { lazyPalette } from "#app/ui/palette-trigger.tsx";

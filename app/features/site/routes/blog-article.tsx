@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blog-article";
 import { Section } from "#app/features/site/ui/section.tsx";
-import { fill } from "#app/features/pricing/ui/fill.ts";
 import { ArticleCard } from "#app/features/site/ui/resources/article-card.tsx";
 import { ResourceBreadcrumb } from "#app/features/site/ui/resources/resource-breadcrumb.tsx";
 import { requestInfoContext } from "#app/context.ts";
@@ -14,6 +13,7 @@ import { JsonLd } from "#app/features/site/seo/json-ld.tsx";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { articleJsonLd } from "#app/features/site/seo/structured-data.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 const ArrowLeft = spriteIcon("arrow-left");
 
@@ -72,13 +72,15 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{article.title}</h1>
             <p className="mt-4 text-lg text-ink-muted">{article.excerpt}</p>
             <p className="mt-6 text-sm text-ink-muted">
-              <span className="font-semibold text-ink">{fill(ui.by, { name: article.author.name })}</span>
+              <span className="font-semibold text-ink">
+                {interpolate(ui.by, { name: article.author.name })}
+              </span>
               {", "}
               {article.author.role}
               <br />
               <time dateTime={article.date}>{article.dateLabel}</time>
               {" · "}
-              {fill(ui.minutes, { count: article.minutes })}
+              {interpolate(ui.minutes, { count: article.minutes })}
             </p>
           </div>
         </header>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/keyboard-shortcuts";
 import { OPEN_A11Y_CHECKER_EVENT } from "#app/features/a11y-checker/shortcut.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { searchNamespace } from "#app/features/search/locales.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";

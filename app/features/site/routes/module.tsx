@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import type { Route } from "./+types/module";
 import { CtaBand } from "#app/features/site/ui/cta-band.tsx";
 import { FeatureGrid } from "#app/features/site/ui/feature-grid.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/solution";
 import { CtaBand } from "#app/features/site/ui/cta-band.tsx";

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { OPEN_CONSENT_EVENT, type ConsentState } from "#app/features/tracking/consent/consent.ts";
 import { consentNamespace } from "#app/features/tracking/consent/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 
 /**

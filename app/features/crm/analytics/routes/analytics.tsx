@@ -15,7 +15,7 @@ import { services } from "#app/features/auth/session.server.ts";
 import { Notice } from "#app/ui/notice.tsx";
 import { FunnelChart } from "#app/features/crm/analytics/ui/funnel-chart.tsx";
 import { AdminPage, DailyChart, INPUT, LABEL, Panel, Stat, Table, TD, TH } from "#app/features/crm/ui/ui.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";

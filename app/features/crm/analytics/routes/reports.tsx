@@ -15,7 +15,7 @@ import {
 } from "#app/features/crm/analytics/reports.ts";
 import { AdminPage, FieldError, INPUT, LABEL, Panel } from "#app/features/crm/ui/ui.tsx";
 import { Notice } from "#app/ui/notice.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";

@@ -1,5 +1,5 @@
 import { adminNamespace } from "#app/features/crm/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /**
  * A funnel as horizontal SVG bars, one per step, widths relative to the largest step (no chart

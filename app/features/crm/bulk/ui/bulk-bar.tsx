@@ -4,7 +4,7 @@ import { INPUT, LABEL } from "#app/features/crm/ui/ui.tsx";
 import type { RowSelection } from "#app/ui/data-table/data-table.tsx";
 import { Notice } from "#app/ui/notice.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { BulkReply } from "../bulk.server.ts";
 import { isBulkIntent, toggleOne, togglePage } from "../bulk.ts";
 

@@ -1,7 +1,7 @@
 import { formatTime } from "#app/features/client-space/format.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 /** What the root loader passes while a staff member is signed in as a customer (decision 014). */
 export interface ImpersonationBannerData {

@@ -10,7 +10,7 @@ import { NotificationList } from "#app/features/crm/notifications/ui/notificatio
 import { AdminPage, Panel } from "#app/features/crm/ui/ui.tsx";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { formValues } from "#app/lib/forms/field-basics.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { Notice } from "#app/ui/notice.tsx";

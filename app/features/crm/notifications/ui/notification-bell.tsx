@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLanguage, useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";

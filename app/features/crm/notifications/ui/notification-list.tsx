@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { formatDateTime } from "#app/features/client-space/format.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 
 export interface NotificationItem {
   readonly id: string;

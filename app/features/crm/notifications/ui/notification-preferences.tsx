@@ -1,7 +1,7 @@
 import { ClientForm } from "#app/features/client-space/ui/ui.tsx";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import type { ActionReply } from "#app/features/client-space/guard.server.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { CheckboxField } from "#app/ui/form/fields.tsx";
 import { PreferencesSchema, preferenceField, type Channel } from "../notifications.ts";
 import type { PreferencesView } from "../notifications.server.ts";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDateTime } from "#app/features/client-space/format.ts";
 import type { DemoAgendaRow } from "#app/features/crm/pipeline/demo-agenda.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { DataTable, EmptyState, type Column } from "#app/ui/data-table/data-table.tsx";

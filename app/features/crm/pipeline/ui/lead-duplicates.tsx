@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from "#app/features/client-space/format.ts
 import { Notice } from "#app/ui/notice.tsx";
 import { SubmissionFields } from "./submission-fields.tsx";
 import { AdminPage, Panel } from "#app/features/crm/ui/ui.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import type { LeadType } from "#server/db/schema.ts";

@@ -5,7 +5,7 @@ import { requestInfoContext } from "#app/context.ts";
 import { getSession, services } from "#app/features/auth/session.server.ts";
 import { staffRoleOf } from "#app/features/crm/guard.server.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { languageOfPath, localizedPath } from "#app/lib/routing/localized-path.ts";
 import { Notice } from "#app/ui/notice.tsx";
 import { quotesNamespace } from "../online-locales.ts";

@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { Badge } from "#app/features/client-space/ui/ui.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { CheckboxField, RequiredHint, TextAreaField, TextField } from "#app/ui/form/fields.tsx";
 import { ServerForm } from "#app/ui/form/server-form.tsx";

@@ -6,7 +6,7 @@ import type { ProposalView } from "#app/features/crm/proposals/proposal-records.
 import type { ProposalPanel, ProposalReply } from "#app/features/crm/proposals/proposals.server.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { Notice } from "#app/ui/notice.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { INPUT, LABEL, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";

@@ -8,7 +8,7 @@ import { searchRecords } from "#app/features/crm/search/search.server.ts";
 import { hitText } from "#app/features/crm/search/ui/hit-text.ts";
 import { AdminPage, Panel } from "#app/features/crm/ui/ui.tsx";
 import { metaTags } from "#app/features/site/seo/seo.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { FilterBar, FilterText } from "#app/ui/data-table/data-table.tsx";

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { adminNamespace } from "#app/features/crm/locales.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 import { lazyPalette } from "#app/ui/palette-trigger.tsx";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import type { SearchGroup } from "#app/features/crm/search/search.server.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { CommandPalette, type PaletteGroup } from "#app/ui/command-palette.tsx";

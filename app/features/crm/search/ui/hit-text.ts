@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "#app/lib/i18n/use-translation.ts";
 import type { SearchHit } from "#app/features/crm/search/search.server.ts";
 
 type Hit = Pick<SearchHit, "subtitle" | "status">;

@@ -26,7 +26,7 @@ import { AdminPage, INPUT, Panel, Stat } from "#app/features/crm/ui/ui.tsx";
 import { CheckboxField, FieldError, TextAreaField, TextField } from "#app/ui/form/fields.tsx";
 import { useField } from "#app/ui/form/form-context.tsx";
 import { ServerForm } from "#app/ui/form/server-form.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";

@@ -10,7 +10,7 @@ import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import { SelectField, TextField } from "#app/ui/form/fields.tsx";
 import { services } from "#app/features/auth/session.server.ts";
 import { AdminPage, Panel, ReplyNotice, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { STAFF_ROLES } from "#server/db/schema.ts";

@@ -13,7 +13,7 @@ import { formatBytes, formatDateTime, formatNumber } from "#app/features/client-
 import { services } from "#app/features/auth/session.server.ts";
 import { AdminPage, Panel, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
 import { Notice } from "#app/ui/notice.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";

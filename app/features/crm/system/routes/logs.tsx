@@ -26,7 +26,7 @@ import {
   type RenderedEntry,
 } from "#app/features/crm/history/history.ts";
 import { historyLookup } from "#app/features/crm/history/history.server.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 

@@ -6,7 +6,7 @@ import { loadSystemStatus } from "#app/features/crm/system/system.server.ts";
 import { formatDateTime, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { AdminPage, Panel, Stat, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 

@@ -6,7 +6,7 @@ import { Panel } from "#app/features/crm/ui/ui.tsx";
 import { formatDate, formatDateTime } from "#app/features/client-space/format.ts";
 import { SelectField, TextAreaField, TextField } from "#app/ui/form/fields.tsx";
 import type { Language } from "#app/lib/i18n/languages.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { MyTask, TasksPanelData, TaskView } from "../tasks.server.ts";
 import {
   TASK_NOTE_MAX,

@@ -4,7 +4,7 @@ import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import { CheckboxField, SelectField, TextField } from "#app/ui/form/fields.tsx";
 import { Notice } from "#app/ui/notice.tsx";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { SavedViewsData } from "../views.server.ts";
 import { RenameViewSchema, SaveViewSchema, VIEW_NAME_MAX } from "../views.ts";
 

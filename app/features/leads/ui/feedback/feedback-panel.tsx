@@ -5,9 +5,10 @@ import { toast } from "#app/ui/toast.ts";
 import { useDialog } from "#app/ui/primitives/dialog.ts";
 import { CONTROL_FIELDS } from "#app/lib/forms/field-basics.ts";
 import type { ClientFormResult } from "#app/lib/forms/result.ts";
-import { useNamespace } from "#app/lib/i18n/namespace.ts";
+import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { FEEDBACK_ACTION } from "./constants.ts";
-import { FeedbackDialog, type FeedbackPanelProps } from "./feedback-widget.tsx";
+import { FeedbackDialog } from "./feedback-dialog.tsx";
+import type { FeedbackPanelProps } from "./feedback-widget.tsx";
 import { feedbackNamespace } from "./locales.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { Link } from "react-router";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { useSessionUser } from "./use-root-preferences.ts";

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { Link, useLocation } from "react-router";
 import { MAIN_NAV, isActivePath, isActiveSection, type NavItem } from "#content/navigation.ts";
 import { loadWithRetry } from "#app/ui/lazy/lazy-retry.ts";

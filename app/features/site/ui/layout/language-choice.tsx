@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { rememberLanguage, useTwin } from "./language-switch.tsx";
 import { spriteIcon } from "#app/ui/icon.tsx";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { useLocation } from "react-router";
 import { LANGUAGE_KEY, type Language } from "#app/lib/i18n/languages.ts";
 import { useLanguage } from "#app/lib/i18n/use-language.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { Link, useLocation } from "react-router";
 import { MAIN_NAV, isActivePath, isActiveSection } from "#content/navigation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { lazyWithRetry } from "#app/ui/lazy/lazy-boundary.tsx";
 import { SkeletonText } from "#app/ui/skeleton.tsx";
 import { whenIdle } from "#app/lib/idle.ts";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { setThemePreference } from "#app/ui/theme/theme-store.ts";
 import type { ThemePreference } from "#app/ui/theme/theme.ts";
 import { useMenuList } from "#app/ui/primitives/menu-list.ts";

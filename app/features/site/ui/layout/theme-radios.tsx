@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { setThemePreference, useTheme } from "#app/ui/theme/theme-store.ts";
 import { THEME_ICONS, useThemeOptions } from "./theme-switch.tsx";
 import { useServerThemePreference } from "./use-root-preferences.ts";

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { lazyWithRetry } from "#app/ui/lazy/lazy-boundary.tsx";
 import { SkeletonText } from "#app/ui/skeleton.tsx";
 import { useMenu } from "#app/ui/primitives/menu.ts";

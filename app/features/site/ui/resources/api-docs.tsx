@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { fill } from "#app/features/pricing/ui/fill.ts";
 import type { ResourceView } from "#content/resources/index.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { CodeBlock } from "./code-block.tsx";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 const ArrowRight = spriteIcon("arrow-right");
 
@@ -104,7 +104,7 @@ export function ApiDocs({ view }: { view: View }) {
                   </p>
                   {r.example ? (
                     <div className="mt-2">
-                      <CodeBlock code={r.example} label={fill(ui.example, { status: r.status })} />
+                      <CodeBlock code={r.example} label={interpolate(ui.example, { status: r.status })} />
                     </div>
                   ) : null}
                 </li>

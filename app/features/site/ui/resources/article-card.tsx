@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { fill } from "#app/features/pricing/ui/fill.ts";
 import type { BlogArticleSummary } from "#content/resources/blog.ts";
 import type { ResourcesUi } from "#content/resources/index.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /** A blog article in a list: cover, category, title (the link), excerpt, date and reading time. */
 export function ArticleCard({
@@ -47,7 +47,7 @@ export function ArticleCard({
         <p className="mt-4 text-xs text-ink-muted">
           <time dateTime={article.date}>{article.dateLabel}</time>
           {" · "}
-          {fill(ui.minutes, { count: article.minutes })}
+          {interpolate(ui.minutes, { count: article.minutes })}
         </p>
       </div>
     </article>

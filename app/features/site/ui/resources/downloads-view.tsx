@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Section } from "#app/features/site/ui/section.tsx";
-import { fill } from "#app/features/pricing/ui/fill.ts";
 import type { ResourceView } from "#content/resources/index.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 const Download = spriteIcon("download");
 const FileSpreadsheet = spriteIcon("file-spreadsheet");
@@ -42,7 +42,7 @@ export function DownloadsView({ view }: { view: View }) {
                   download
                   hrefLang={b.fileLanguage}
                   type="application/pdf"
-                  aria-label={fill(ui.downloadFile, { title: b.title })}
+                  aria-label={interpolate(ui.downloadFile, { title: b.title })}
                   className="btn btn-primary mt-4 self-start"
                 >
                   <Download className="size-4" />
@@ -69,7 +69,7 @@ export function DownloadsView({ view }: { view: View }) {
                   download
                   hrefLang={t.fileLanguage}
                   type="text/csv"
-                  aria-label={fill(ui.downloadFile, { title: t.title })}
+                  aria-label={interpolate(ui.downloadFile, { title: t.title })}
                   className="btn btn-secondary mt-3"
                 >
                   <Download className="size-4" />

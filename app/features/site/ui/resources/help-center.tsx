@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { fill } from "#app/features/pricing/ui/fill.ts";
 import type { ResourceView } from "#content/resources/index.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 const ChevronDown = spriteIcon("chevron-down");
 const Headphones = spriteIcon("headphones");
@@ -29,9 +29,9 @@ export function HelpCenter({ view }: { view: View }) {
 
   const status = query
     ? articles.length > 0
-      ? fill(ui.results, { count: articles.length, query })
-      : fill(ui.noResults, { query })
-    : fill(ui.allArticles, { count: view.total });
+      ? interpolate(ui.results, { count: articles.length, query })
+      : interpolate(ui.noResults, { query })
+    : interpolate(ui.allArticles, { count: view.total });
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem]">

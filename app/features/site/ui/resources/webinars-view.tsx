@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Section } from "#app/features/site/ui/section.tsx";
-import { fill } from "#app/features/pricing/ui/fill.ts";
 import type { ResourceView, WebinarView } from "#content/resources/index.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { webinarContactSearch } from "./webinar-link.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 
 const CalendarDays = spriteIcon("calendar-days");
 const Clock = spriteIcon("clock");
@@ -61,7 +61,7 @@ export function WebinarsView({ view }: { view: View }) {
                       </span>
                     </p>
                     <p className="mt-2 text-sm text-ink-muted">
-                      {fill(ui.duration, { minutes: w.durationMinutes })}
+                      {interpolate(ui.duration, { minutes: w.durationMinutes })}
                     </p>
                   </div>
                   <div>
@@ -74,7 +74,7 @@ export function WebinarsView({ view }: { view: View }) {
                     <Speakers webinar={w} label={ui.speakers} />
                     <Link
                       to={`${to("/contact")}${webinarContactSearch(w.id)}`}
-                      aria-label={fill(ui.registerFor, { title: w.title })}
+                      aria-label={interpolate(ui.registerFor, { title: w.title })}
                       className="btn btn-primary mt-5"
                     >
                       {ui.register}
@@ -116,7 +116,7 @@ export function WebinarsView({ view }: { view: View }) {
                 </div>
                 <Link
                   to={`${to("/contact")}${webinarContactSearch(w.id)}`}
-                  aria-label={fill(ui.replayFor, { title: w.title })}
+                  aria-label={interpolate(ui.replayFor, { title: w.title })}
                   className="btn btn-secondary mt-5 self-start"
                 >
                   {ui.replay}

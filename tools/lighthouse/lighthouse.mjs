@@ -1,9 +1,20 @@
-// `npm run lighthouse [-- [--no-build] [--desktop] [--json] [/path …]]`
+// `npm run lighthouse [-- [--no-build] [--desktop] [--json] [--runs=3] [--no-budgets] [--port=3350] [/path …]]`
 //
-// Builds the site, starts the production server on a free port with an empty data folder, and audits
-// each path (default `/`) with Lighthouse driving Debian's Chromium (CHROME_PATH, default
-// /usr/bin/chromium), in Lighthouse's mobile mode unless `--desktop` is given. Prints the four
-// category scores and the layout shift per page; writes each full report to reports/ (ignored by git).
+// Builds the site, starts the production server on a free port with an empty data folder, and
+// audits each path with Lighthouse driving Debian's Chromium (CHROME_PATH, default
+// /usr/bin/chromium), in Lighthouse's mobile mode unless `--desktop` is given. Without paths, the
+// pages of issue 21 in both languages: the home page, pricing and its calculator, a module, a
+// solution, contact, demo, the blog and its first article (content/slugs.ts), and their English
+// twins (`localizedPath`, app/lib/routing/localized-path.ts).
+//
+// Each page is audited `--runs` times (default 3); the table shows the MEDIAN of each figure over the
+// runs: performance score, first and largest contentful paint, total blocking time, layout shift,
+// and the median of each of the three other categories (accessibility, best practices, SEO).
+// Budgets (issue 21), on those medians: performance ≥ 99, FCP ≤ 1.3 s, LCP ≤ 1.3 s, accessibility,
+// best practices and SEO = 100. A figure over its budget is marked ✗, and the process exits with
+// status 1 (`--no-budgets`: print only); status 2 when an audit itself failed. `--json` prints each
+// page's medians and each run's figures. Every run's full report is written to reports/ (ignored by
+// git).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,6 +22,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { localizedPath } from "../../app/lib/routing/localized-path.ts";
+import { BLOG_SLUGS } from "../../content/slugs.ts";
 import { build, buildDir, freePort, root, startServer, stopProcess } from "../lib/server-process.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -28,14 +41,55 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+/** The French pages of issue 21; each is audited with its English twin. */
+const FRENCH_PAGES = [
+  "/",
+  "/tarification",
+  "/tarification/calculateur",
+  "/modules/gestion-financiere",
+  "/solutions/superieur",
+  "/contact",
+  "/demo",
+  "/ressources/blog",
+  // The first article of the content's list, so that the path stays one that exists.
+  `/ressources/blog/${BLOG_SLUGS[0]}`,
+];
+const DEFAULT_PATHS = [...FRENCH_PAGES, ...FRENCH_PAGES.map((p) => localizedPath(p, "en"))];
+
+/**
+ * Budgets of issue 21, on the medians: `min` for a score or figure that must reach it, `max` for
+ * one that must stay under it.
+ */
+const BUDGETS = [
+  { key: "performance", label: "performance", min: 99 },
+  { key: "fcpMs", label: "FCP", max: 1300 },
+  { key: "lcpMs", label: "LCP", max: 1300 },
+  { key: "accessibility", label: "accessibility", min: 100 },
+  { key: "bestPractices", label: "best practices", min: 100 },
+  { key: "seo", label: "SEO", min: 100 },
+];
+
 const args = process.argv.slice(2);
+const numberOption = (name, fallback) => {
+  const found = args.find((a) => a.startsWith(`--${name}=`));
+  const value = found ? Number(found.slice(name.length + 3)) : fallback;
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`lighthouse: --${name} takes a whole number ≥ 1`);
+    process.exit(2);
+  }
+  return value;
+};
 const options = {
   build: !args.includes("--no-build"),
   desktop: args.includes("--desktop"),
   json: args.includes("--json"),
+  budgets: !args.includes("--no-budgets"),
+  runs: numberOption("runs", 3),
+  // First port tried for the server.
+  port: numberOption("port", 3350),
   paths: args.filter((a) => a.startsWith("/")),
 };
-if (options.paths.length === 0) options.paths.push("/");
+if (options.paths.length === 0) options.paths.push(...DEFAULT_PATHS);
 const log = (...parts) => {
   if (!options.json) console.error(...parts);
 };
@@ -65,7 +119,6 @@ async function launchChromium(profileDir) {
 }
 
 const slug = (p) => (p === "/" ? "home" : p.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-"));
-const score = (category) => (category?.score == null ? "n/a" : String(Math.round(category.score * 100)));
 
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
@@ -77,15 +130,29 @@ function table(rows) {
   return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
-/** One Lighthouse run; a run that fails to record the page load is tried once more. */
+/** The median of some numbers (the mean of the two middle ones for an even count); null if none. */
+function median(values) {
+  const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * One Lighthouse run; a run that fails to record the page load is tried once more.
+ *
+ * The audit is that of a French visitor's browser: with an English Accept-Language, `/` would
+ * send the browser to `/en` and the audit would measure that redirect instead of the page asked
+ * for. English pages are audited with the same header: a path under `/en` is never redirected
+ * whatever the browser's language (`languageRedirect`, app/lib/i18n/language-redirect.ts, only
+ * redirects French paths), and the server renders each page in its path's language.
+ */
 async function audit(url, port) {
   const flags = {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: CATEGORIES,
-    // A French visitor: an English browser is sent from `/` to `/en`, and the audit would
-    // measure that redirect instead of the page asked for.
     extraHeaders: { "Accept-Language": "fr-FR,fr;q=0.9" },
   };
   const config = options.desktop ? desktopConfig : undefined;
@@ -95,13 +162,50 @@ async function audit(url, port) {
   return lighthouse(url, flags, config);
 }
 
+/** The figures of one run. */
+function figures(lhr) {
+  const categoryScore = (c) =>
+    lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: categoryScore("performance"),
+    accessibility: categoryScore("accessibility"),
+    bestPractices: categoryScore("best-practices"),
+    seo: categoryScore("seo"),
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+  };
+}
+
+const FIGURE_KEYS = [
+  "performance",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "accessibility",
+  "bestPractices",
+  "seo",
+];
+
+/** The budgets a page's medians miss. */
+function missesOf(medians) {
+  return BUDGETS.filter(({ key, min, max }) => {
+    const value = medians[key];
+    if (value == null) return true;
+    return min !== undefined ? value < min : value > max;
+  }).map(({ key, label, min, max }) => ({ figure: key, label, value: medians[key], limit: min ?? max }));
+}
+
 async function main() {
   if (options.build) {
     log(`Building into ${path.relative(root, buildDir) || "."}…`);
     build({ quiet: options.json });
   }
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), "ga-lighthouse-"));
-  const port = await freePort(3350);
+  const port = await freePort(options.port);
   log(`Starting the server on port ${port} with a fresh data folder…`);
   const server = await startServer({ port, dataDir: path.join(tmpDir, "data") });
   const profileDir = path.join(tmpDir, "chromium");
@@ -112,52 +216,42 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const mode = options.desktop ? "desktop" : "mobile";
   const results = [];
-  const rows = [];
   const failures = [];
   try {
     for (const p of options.paths) {
       const url = server.origin + p;
-      log(`Auditing ${p} (${mode})…`);
-      const runnerResult = await audit(url, chromium.port);
-      if (!runnerResult) {
-        failures.push(`${p}: Lighthouse returned nothing`);
-        continue;
+      const runs = [];
+      const failedAudits = new Set();
+      for (let run = 1; run <= options.runs; run++) {
+        log(`Auditing ${p} (${mode}, run ${run} of ${options.runs})…`);
+        const runnerResult = await audit(url, chromium.port);
+        if (!runnerResult) {
+          failures.push(`${p} (run ${run}): Lighthouse returned nothing`);
+          continue;
+        }
+        const { lhr } = runnerResult;
+        if (lhr.runtimeError) {
+          failures.push(`${p} (run ${run}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          continue;
+        }
+        const suffix = options.runs > 1 ? `-run${run}` : "";
+        const file = path.join(reportsDir, `lighthouse-${stamp}-${mode}-${slug(p)}${suffix}.json`);
+        writeFileSync(file, runnerResult.report);
+        for (const a of Object.values(lhr.audits)) {
+          if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary") failedAudits.add(a.id);
+        }
+        runs.push({ ...figures(lhr), report: path.relative(root, file) });
       }
-      const { lhr } = runnerResult;
-      if (lhr.runtimeError) {
-        failures.push(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        continue;
-      }
-      const file = path.join(reportsDir, `lighthouse-${stamp}-${mode}-${slug(p)}.json`);
-      writeFileSync(file, runnerResult.report);
-      const audits = lhr.audits;
+      if (runs.length === 0) continue;
+      const medians = Object.fromEntries(FIGURE_KEYS.map((k) => [k, median(runs.map((r) => r[k]))]));
       results.push({
         path: p,
         mode,
-        scores: Object.fromEntries(
-          CATEGORIES.map((c) => [
-            c,
-            lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100),
-          ]),
-        ),
-        cls: audits["cumulative-layout-shift"]?.numericValue ?? null,
-        lcpMs: audits["largest-contentful-paint"]?.numericValue ?? null,
-        fcpMs: audits["first-contentful-paint"]?.numericValue ?? null,
-        tbtMs: audits["total-blocking-time"]?.numericValue ?? null,
-        report: path.relative(root, file),
-        failedAudits: Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-          .map((a) => a.id),
+        medians,
+        misses: missesOf(medians),
+        runs,
+        failedAudits: [...failedAudits],
       });
-      rows.push([
-        p,
-        score(lhr.categories.performance),
-        score(lhr.categories.accessibility),
-        score(lhr.categories["best-practices"]),
-        score(lhr.categories.seo),
-        (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
-        `${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms`,
-      ]);
     }
   } finally {
     await chromium.stop();
@@ -165,28 +259,71 @@ async function main() {
     rmSync(tmpDir, { recursive: true, force: true });
   }
 
+  const missed = options.budgets && results.some((r) => r.misses.length > 0);
   if (options.json) {
-    console.log(JSON.stringify({ results, failures }, null, 2));
-    return failures.length === 0;
+    console.log(
+      JSON.stringify(
+        {
+          mode,
+          runsPerPage: options.runs,
+          statistic: "median",
+          budgets: options.budgets ? BUDGETS : null,
+          results,
+          failures,
+          ok: failures.length === 0 && !missed,
+        },
+        null,
+        2,
+      ),
+    );
+    return failures.length ? 2 : missed ? 1 : 0;
   }
-  console.log("");
-  console.log(`Lighthouse (${mode}), Chromium at ${CHROME_PATH}`);
+  const mark = (r, key, text) =>
+    options.budgets && r.misses.some((m) => m.figure === key) ? `${text} ✗` : text;
+  const whole = (v) => (v == null ? "n/a" : String(Math.round(v)));
+  const millis = (v) => (v == null ? "n/a" : `${Math.round(v)} ms`);
+  const rows = results.map((r) => {
+    const m = r.medians;
+    return [
+      r.path,
+      mark(r, "performance", whole(m.performance)),
+      mark(r, "fcpMs", millis(m.fcpMs)),
+      mark(r, "lcpMs", millis(m.lcpMs)),
+      millis(m.tbtMs),
+      m.cls == null ? "n/a" : m.cls.toFixed(3),
+      mark(r, "accessibility", whole(m.accessibility)),
+      mark(r, "bestPractices", whole(m.bestPractices)),
+      mark(r, "seo", whole(m.seo)),
+    ];
+  });
   console.log("");
   console.log(
-    table([["page", "performance", "accessibility", "best practices", "SEO", "CLS", "LCP"], ...rows]),
+    `Lighthouse (${mode}), Chromium at ${CHROME_PATH}: median of ${options.runs} run${options.runs > 1 ? "s" : ""} per page`,
   );
   console.log("");
+  console.log(
+    table([["page", "performance", "FCP", "LCP", "TBT", "CLS", "a11y", "best practices", "SEO"], ...rows]),
+  );
+  console.log("");
+  if (options.budgets) {
+    console.log(
+      "Budgets (issue 21, on the medians): performance ≥ 99, FCP ≤ 1300 ms, LCP ≤ 1300 ms, " +
+        "accessibility, best practices and SEO = 100; ✗ marks a miss.",
+    );
+  }
   for (const r of results) {
     if (r.failedAudits.length) console.log(`${r.path}: failed audits: ${r.failedAudits.join(", ")}`);
-    console.log(`${r.path}: report ${r.report}`);
+    console.log(
+      `${r.path}: report${r.runs.length > 1 ? "s" : ""} ${r.runs.map((run) => run.report).join(", ")}`,
+    );
   }
   for (const failure of failures) console.log(`Audit failed: ${failure}`);
-  return failures.length === 0;
+  if (options.budgets) console.log(missed ? "Budgets missed." : "All budgets met.");
+  return failures.length ? 2 : missed ? 1 : 0;
 }
 
 try {
-  const ok = await main();
-  process.exit(ok ? 0 : 2);
+  process.exit(await main());
 } catch (error) {
   console.error(`lighthouse: ${error instanceof Error ? error.message : error}`);
   process.exit(2);

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
+import { flashNamespace } from "#app/features/auth/flash-locales.ts";
 import { ADMIN, PASSWORD, adminApi, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
 import { auditBothThemes } from "./axe-audit.ts";
 import { apiContext, expect as baseExpect, hydrated, test } from "./fixtures.ts";
@@ -17,7 +18,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  */
 const FR = adminNamespace.fr;
 const ACCOUNT = clientSpaceNamespace.fr;
-const AUTH = authNamespace.fr;
+const AUTH = { ...authNamespace.fr, flash: flashNamespace.fr };
 // The refused reason and the refused password change answer 400 and 403.
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 

@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { authNamespace } from "#app/features/auth/locales.ts";
+import { flashNamespace } from "#app/features/auth/flash-locales.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { PAGES } from "#app/lib/routing/pages.ts";
@@ -20,7 +21,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  */
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const PASSWORD = "Cahier-lune-7";
-const TEXTS = { fr: authNamespace.fr, en: authNamespace.en } as const;
+const TEXTS = {
+  fr: { ...authNamespace.fr, flash: flashNamespace.fr },
+  en: { ...authNamespace.en, flash: flashNamespace.en },
+} as const;
 const LANGS: Language[] = ["fr", "en"];
 /** Browsers log a failed fetch (a refused form post answered 4xx) as a console error. */
 const REFUSED_POSTS = [/Failed to load resource: the server responded with a status of 4\d\d/];

@@ -2,6 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { moduleName } from "#app/features/client-space/module-names.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
+import { flashNamespace } from "#app/features/auth/flash-locales.ts";
 import { pageText } from "#content/page-texts.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
@@ -22,7 +23,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const PASSWORD = "Cahier-lune-7";
 const T = { fr: clientSpaceNamespace.fr, en: clientSpaceNamespace.en } as const;
-const A = { fr: authNamespace.fr, en: authNamespace.en } as const;
+const A = {
+  fr: { ...authNamespace.fr, flash: flashNamespace.fr },
+  en: { ...authNamespace.en, flash: flashNamespace.en },
+} as const;
 const REFUSED_POSTS = [/Failed to load resource: the server responded with a status of 4\d\d/];
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 

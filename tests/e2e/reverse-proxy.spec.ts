@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { request, type Page } from "@playwright/test";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
+import { flashNamespace } from "#app/features/auth/flash-locales.ts";
 import { MIN_FILL_MS } from "#app/features/leads/idempotency.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
@@ -31,7 +32,7 @@ const PUBLIC_ORIGIN = `https://localhost:${HTTPS_PORT}`;
 const STAFF = uniqueEmail("proxy-staff");
 const COLLEAGUE = uniqueEmail("proxy-colleague");
 
-const AUTH = authNamespace.fr;
+const AUTH = { ...authNamespace.fr, flash: flashNamespace.fr };
 const FORMS = formsNamespace.fr;
 const ADMIN = adminNamespace.fr;
 

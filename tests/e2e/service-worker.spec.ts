@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type BrowserContext, type Page } from "@playwright/test";
 import { authNamespace } from "#app/features/auth/locales.ts";
+import { flashNamespace } from "#app/features/auth/flash-locales.ts";
 import { pageText } from "#content/page-texts.ts";
 import { LANGUAGES } from "#app/lib/i18n/languages.ts";
 import { PAGES_CACHE } from "#app/features/pwa/cache-policy.ts";
@@ -140,7 +141,7 @@ test.describe("sessions", () => {
   test.use({ allowedConsole: OFFLINE });
 
   test("the worker never serves a client-space page after sign-out", async ({ page, context }) => {
-    const a = authNamespace.fr;
+    const a = { ...authNamespace.fr, flash: flashNamespace.fr };
     const email = `sw-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@ecole-e2e.example`;
     const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
     const res = await api.post("/auth?view=sign-up", {

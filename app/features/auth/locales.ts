@@ -91,19 +91,6 @@ export const authFr = {
       "Ce lien n'est plus valable : le changement a déjà été annulé, ou les 7 jours pour l'annuler sont passés. Écrivez-nous à contact@ga-education.fr si besoin.",
     back: "Revenir à la connexion",
   },
-  flash: {
-    signedIn: "Connexion réussie !",
-    signedOut: "Vous êtes déconnecté. À bientôt !",
-    passwordReset: "Mot de passe modifié. Connectez-vous avec votre nouveau mot de passe.",
-    verificationExpired:
-      "Ce lien de confirmation n'est plus valable. Connectez-vous avec votre e-mail et votre mot de passe : nous vous en enverrons un nouveau.",
-    adminTwoFactorRequired: "Activez la double authentification ci-dessous pour accéder à l'Admin CRM.",
-    accountDeleted: "Votre compte a été supprimé. Vos données personnelles ont été effacées.",
-    impersonationEnded:
-      "Connexion en tant que client terminée : vous êtes de nouveau connecté avec votre compte.",
-    emailChangeCancelled:
-      "Changement annulé : votre adresse e-mail est rétablie et toutes les sessions de votre compte ont été fermées. Connectez-vous, puis changez votre mot de passe.",
-  },
   messages: {
     unexpected: "Erreur inattendue",
     unavailable:
@@ -280,18 +267,6 @@ const authEn = {
       "This link is no longer valid: the change was already cancelled, or the 7 days to cancel it have passed. Write to us at contact@ga-education.fr if needed.",
     back: "Back to sign-in",
   },
-  flash: {
-    signedIn: "Signed in successfully!",
-    signedOut: "You are signed out. See you soon!",
-    passwordReset: "Password changed. Sign in with your new password.",
-    verificationExpired:
-      "This confirmation link is no longer valid. Sign in with your e-mail and password: we will send you a new one.",
-    adminTwoFactorRequired: "Enable two-factor authentication below to use the Admin CRM.",
-    accountDeleted: "Your account was deleted. Your personal data was erased.",
-    impersonationEnded: "Sign-in as a client ended: you are signed in with your own account again.",
-    emailChangeCancelled:
-      "Change cancelled: your e-mail address is restored and every session of your account was signed out. Sign in, then change your password.",
-  },
   messages: {
     unexpected: "Unexpected error",
     unavailable:
@@ -402,4 +377,4 @@ export type MessageKey =
   | "wrongPassword"
   | "impersonating"
   | "emailTaken";
-export type FlashKey = keyof AuthTexts["flash"];
+export type { FlashKey } from "./flash-locales.ts";

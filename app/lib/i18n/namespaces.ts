@@ -1,5 +1,6 @@
 import type common from "./locales/fr/common.ts";
 import type { authFr } from "#app/features/auth/locales.ts";
+import type { flashFr } from "#app/features/auth/flash-locales.ts";
 import type { chatFr } from "#app/features/chat/locales.ts";
 import type { chatLauncherFr } from "#app/features/chat/launcher-locales.ts";
 import type formsFr from "../forms/locales/fr.ts";
@@ -22,6 +23,7 @@ import type { TextKey } from "./translator.ts";
 export interface Namespaces {
   common: typeof common;
   auth: typeof authFr;
+  flash: typeof flashFr;
   forms: typeof formsFr;
   feedback: typeof feedbackFr;
   chat: typeof chatFr;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { formValues, type FormValues } from "#app/lib/forms/field-basics.ts";
@@ -17,14 +17,42 @@ export interface FormReply<K extends string> {
 }
 
 /**
+ * A schema the form loads once the page runs, so that the schema library stays out of the page's
+ * first load (the CRM's home, issue 21). Define it once at module level (its identity is the key):
+ * `const taskForm: LazySchema = () => import("../tasks-schemas.ts").then((m) => m.TaskFormSchema);`
+ * A form sent before it arrived is checked by the server alone, with the same messages.
+ */
+export type LazySchema = () => Promise<z.ZodType>;
+
+/** The schema to run in the browser: given, or loaded once the page runs. */
+function useLoadedSchema(schema: z.ZodType | LazySchema | undefined): z.ZodType | undefined {
+  const [loaded, setLoaded] = useState<{ from: LazySchema; schema: z.ZodType }>();
+  useEffect(() => {
+    if (typeof schema !== "function") return;
+    let current = true;
+    schema().then(
+      (s) => current && setLoaded({ from: schema, schema: s }),
+      // Not loaded (offline): the server checks alone.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [schema]);
+  if (typeof schema !== "function") return schema;
+  return loaded?.from === schema ? loaded.schema : undefined;
+}
+
+/**
  * The browser side of the form's schema: once React runs, the very schema the action parses is run
  * on submit; a refused form is not sent, its errors show and the first wrong field takes the focus.
  */
 export function useSchemaCheck<K extends string>(
-  schema: z.ZodType | undefined,
+  given: z.ZodType | LazySchema | undefined,
   vocabulary: ErrorVocabulary<K>,
 ) {
   const [errors, setErrors] = useState<FieldErrors<K> | null>(null);
+  const schema = useLoadedSchema(given);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!schema) return;
     const parsed = parseWith(schema, formValues(new FormData(event.currentTarget)), vocabulary);
@@ -71,7 +99,7 @@ export function ServerForm<K extends string>({
 }: {
   intent: string;
   /** The action's schema, run in the browser before sending (none: the server checks alone). */
-  schema?: z.ZodType;
+  schema?: z.ZodType | LazySchema;
   vocabulary: ErrorVocabulary<K>;
   /** The translated text of an error key. */
   errorText: (key: K) => string;

@@ -10,6 +10,7 @@ import { authPath, safeRedirectPath } from "#app/features/auth/redirect.ts";
 import { requestAuthHeaders, services } from "#app/features/auth/session.server.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
+import { flashNamespace } from "#app/features/auth/flash-locales.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
@@ -65,9 +66,9 @@ export const headers = forwardRetryAfter;
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 function FlashNotice({ flash }: { flash: FlashKey }) {
-  const { t } = useNamespace(authNamespace);
+  const { t } = useNamespace(flashNamespace);
   const tone = flash === "verificationExpired" ? "info" : "success";
-  return <Notice tone={tone}>{t(`flash.${flash}`)}</Notice>;
+  return <Notice tone={tone}>{t(flash)}</Notice>;
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {

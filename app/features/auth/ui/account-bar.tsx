@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { authNamespace, type FlashKey } from "#app/features/auth/locales.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
+import { flashNamespace } from "#app/features/auth/flash-locales.ts";
 import { Notice } from "#app/ui/notice.tsx";
 import { useSessionRefresh } from "./use-session-refresh.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
@@ -29,6 +30,7 @@ export function AccountBar({
   sessionExpiresAt: string;
 }) {
   const { t } = useNamespace(authNamespace);
+  const { t: flashText } = useNamespace(flashNamespace);
   useSessionRefresh(sessionExpiresAt);
   return (
     <div className="border-b border-line bg-surface-sunken">
@@ -49,9 +51,7 @@ export function AccountBar({
       </div>
       {flash ? (
         <div className="mx-auto max-w-6xl px-4 pb-3 sm:px-6">
-          <Notice tone={flash === "adminTwoFactorRequired" ? "info" : "success"}>
-            {t(`flash.${flash}`)}
-          </Notice>
+          <Notice tone={flash === "adminTwoFactorRequired" ? "info" : "success"}>{flashText(flash)}</Notice>
         </div>
       ) : null}
     </div>

@@ -48,7 +48,7 @@ import { metaTags } from "#app/features/site/seo/seo.ts";
 import { assertSameOrigin } from "#server/same-origin.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
 import { digestPreference, setDigestPreference } from "#app/features/crm/tasks/tasks.server.ts";
-import { TaskDigestSchema } from "#app/features/crm/tasks/tasks.ts";
+import { TaskDigestSchema } from "#app/features/crm/tasks/tasks-schemas.ts";
 import {
   notificationPreferences,
   saveNotificationPreferences,

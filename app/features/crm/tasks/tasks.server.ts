@@ -23,13 +23,11 @@ import {
   digestTasks,
   groupTasks,
   TASK_SECTION,
-  TaskAssignSchema,
-  TaskFormSchema,
-  TaskIdSchema,
   parisDay,
   taskRecordPath,
   type TaskBucket,
 } from "./tasks.ts";
+import { TaskAssignSchema, TaskFormSchema, TaskIdSchema } from "./tasks-schemas.ts";
 import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWith } from "#app/lib/forms/parse.ts";
 import { ADMIN_ERRORS } from "../locales.ts";
-import {
-  bucketOf,
-  digestTasks,
-  groupTasks,
-  isTaskIntent,
-  parisDay,
-  TaskDigestSchema,
-  TaskFormSchema,
-  taskRecordPath,
-} from "./tasks.ts";
+import { bucketOf, digestTasks, groupTasks, isTaskIntent, parisDay, taskRecordPath } from "./tasks.ts";
+import { TaskDigestSchema, TaskFormSchema } from "./tasks-schemas.ts";
 
 const at = (iso: string) => new Date(iso);
 const task = (dueDay: string, dueTime: string | null = null) => ({ dueDay, dueTime });

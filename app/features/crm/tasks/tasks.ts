@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { civilDateIn, dateKey, parseDateKey, wallClock } from "#server/scheduler/civil-dates.ts";
+import { civilDateIn, dateKey, wallClock } from "#server/scheduler/civil-dates.ts";
 import { SCHEDULE_TIME_ZONE } from "#server/scheduler/schedule.ts";
 import type { TaskRecord } from "#server/db/schema.ts";
 import type { Resource } from "../permissions.ts";
@@ -87,58 +86,9 @@ export function digestTasks<T extends Due>(tasks: readonly T[], day: string): { 
   };
 }
 
-// --- forms ----------------------------------------------------------------------------------------
-
-const text = (max: number) =>
-  z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
-
-/** A day of the calendar, `YYYY-MM-DD` (what `<input type="date">` sends). */
-const DaySchema = z
-  .string({ error: "required" })
-  .trim()
-  .min(1, { error: "required" })
-  .refine((v) => parseDateKey(v) !== undefined, { error: "invalidDate" });
-
-/** An optional time, `HH:MM` (what `<input type="time">` sends); empty: none. */
-const TimeSchema = z
-  .string()
-  .trim()
-  .regex(/^(?:([01]\d|2[0-3]):[0-5]\d)?$/, { error: "invalidTime" })
-  .optional()
-  .transform((v) => (v ? v : null));
-
-/** The "add a task" form of a record's Tasks panel; the action checks the owner against the staff. */
-export const TaskFormSchema = z.object({
-  title: text(TASK_TITLE_MAX),
-  note: z
-    .string()
-    .trim()
-    .max(TASK_NOTE_MAX, { error: "tooLong" })
-    .optional()
-    .transform((v) => (v ? v : null)),
-  dueDay: DaySchema,
-  dueTime: TimeSchema,
-  ownerId: text(64),
-});
-export type TaskInput = z.infer<typeof TaskFormSchema>;
-
-/** Completing or reopening a task. */
-export const TaskIdSchema = z.object({ taskId: text(64) });
-
-/** Giving a task to someone else. */
-export const TaskAssignSchema = z.object({ taskId: text(64), ownerId: text(64) });
-
 export const TASK_INTENTS = ["task-add", "task-done", "task-reopen", "task-assign"] as const;
 export type TaskIntent = (typeof TASK_INTENTS)[number];
 
 export function isTaskIntent(value: unknown): value is TaskIntent {
   return typeof value === "string" && (TASK_INTENTS as readonly string[]).includes(value);
 }
-
-/** The profile's digest preference (a checkbox: sent as "on" when ticked, absent otherwise). */
-export const TaskDigestSchema = z.object({
-  taskDigest: z
-    .string()
-    .optional()
-    .transform((v) => v === "on" || v === "true"),
-});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
-import { authNamespace, type FlashKey } from "#app/features/auth/locales.ts";
+import { flashNamespace, type FlashKey } from "#app/features/auth/flash-locales.ts";
 import { useSessionRefresh } from "#app/features/auth/ui/use-session-refresh.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { sectionOfPath } from "#app/features/crm/nav.ts";
@@ -61,7 +61,7 @@ export function CrmShell({
   children: ReactNode;
 }) {
   const { t } = useNamespace(adminNamespace);
-  const { t: auth } = useNamespace(authNamespace);
+  const { t: flashText } = useNamespace(flashNamespace);
   useSessionRefresh(sessionExpiresAt);
   const { key, pathname } = useLocation();
   // Open on the page where it was opened: a navigation closes it.
@@ -170,7 +170,7 @@ export function CrmShell({
           <div className="px-3 pt-4 sm:px-6">
             <div className="mx-auto max-w-7xl">
               <Notice tone={flash === "adminTwoFactorRequired" ? "info" : "success"}>
-                {auth(`flash.${flash}`)}
+                {flashText(flash)}
               </Notice>
             </div>
           </div>

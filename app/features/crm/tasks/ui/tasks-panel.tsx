@@ -8,13 +8,12 @@ import { SelectField, TextAreaField, TextField } from "#app/ui/form/fields.tsx";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { MyTask, TasksPanelData, TaskView } from "../tasks.server.ts";
-import {
-  TASK_NOTE_MAX,
-  TASK_TITLE_MAX,
-  TaskAssignSchema,
-  TaskFormSchema,
-  type TaskBucket,
-} from "../tasks.ts";
+import type { LazySchema } from "#app/ui/form/server-form.tsx";
+import { TASK_NOTE_MAX, TASK_TITLE_MAX, type TaskBucket } from "../tasks.ts";
+
+// The tasks panel is on the CRM's home: its forms' schemas load once the page runs.
+const taskAssignSchema: LazySchema = () => import("../tasks-schemas.ts").then((m) => m.TaskAssignSchema);
+const taskFormSchema: LazySchema = () => import("../tasks-schemas.ts").then((m) => m.TaskFormSchema);
 
 /** A task's due date in words ("Échéance : 27 nov. 2026 à 09:30"). */
 export function useDueLabel(lang: Language) {
@@ -125,7 +124,7 @@ export function TasksPanel({
                   key={`${task.id}-${task.ownerId ?? ""}`}
                   intent="task-assign"
                   idPrefix={`task-assign-${task.id}`}
-                  schema={TaskAssignSchema}
+                  schema={taskAssignSchema}
                   reply={assignReply}
                   hidden={{ taskId: task.id }}
                   initialValues={{ ownerId: task.ownerId ?? "" }}
@@ -150,7 +149,7 @@ export function TasksPanel({
           key={panel.open.length + panel.done.length}
           intent="task-add"
           idPrefix="task"
-          schema={TaskFormSchema}
+          schema={taskFormSchema}
           reply={mine?.intent === "task-add" ? mine : undefined}
           initialValues={{ ownerId: me, dueDay: panel.today }}
           submitLabel={t("tasks.add")}

@@ -17,9 +17,9 @@ import { NonceProvider } from "./lib/nonce.tsx";
 import { laterPartsReady } from "./ui/lazy/lazy-boundary.tsx";
 import {
   builtStylesheets,
-  createHeadRewriter,
-  inlineStylesheets,
-} from "./lib/styles/inline-stylesheets.server.ts";
+  createDocumentRewriter,
+  firstPaintDocument,
+} from "./lib/render/first-paint.server.ts";
 import { holdsFormToken } from "./lib/forms/field-basics.ts";
 import { MEMO_HEADER, RenderMemo, renderMemoKey } from "./lib/render-memo.server.ts";
 
@@ -67,13 +67,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * The built stylesheet, inline in each page's head (inline-stylesheets.server.ts). This module is
- * the server build's entry, `<build>/server/index.js`; in development Vite serves the stylesheets.
+ * Each page rewritten for its first paint: the built stylesheet inline, the code fetched after the
+ * paint (first-paint.server.ts). This module is the server build's entry, `<build>/server/index.js`,
+ * next to `<build>/client/`. In development Vite serves the stylesheets and the code as they are.
  */
-const readStylesheet = import.meta.env.PROD
-  ? builtStylesheets(new URL("../client/", import.meta.url))
-  : () => undefined;
-const withInlineStyles = (head: string) => inlineStylesheets(head, readStylesheet);
+const readStylesheet = builtStylesheets(new URL("../client/", import.meta.url));
+const forFirstPaint = import.meta.env.PROD
+  ? (html: string) => firstPaintDocument(html, readStylesheet)
+  : (html: string) => html;
 
 /** Documents rendered from the same URL and loader data (see render-memo.server.ts). */
 const memo = new RenderMemo();
@@ -120,15 +121,15 @@ export default async function handleRequest(
     let shellRendered = false;
     let failed = false;
     let chunks: Buffer[] = [];
-    const head = createHeadRewriter(withInlineStyles);
+    const rewriter = createDocumentRewriter(forFirstPaint);
     const body = new Transform({
       transform(received: Buffer, _encoding, callback) {
-        const chunk = head.push(received);
+        const chunk = rewriter.push(received);
         if (chunk && key) chunks.push(chunk);
         callback(null, chunk ?? undefined);
       },
       flush(callback) {
-        const rest = head.end();
+        const rest = rewriter.end();
         if (rest) {
           if (key) chunks.push(rest);
           this.push(rest);

@@ -39,3 +39,8 @@ export declare function gzipTotal(
 ): Promise<SizeTotal>;
 export declare function firstLoad(origin: string, html: string, fetchImpl?: AssetFetch): Promise<FirstLoad>;
 export declare function kB(bytes: number): string;
+export declare function staticModuleGraph(
+  origin: string,
+  seeds: readonly string[],
+  fetchImpl?: AssetFetch,
+): Promise<Map<string, Buffer>>;

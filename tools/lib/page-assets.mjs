@@ -31,8 +31,9 @@ function attribute(tag, name) {
 /**
  * The first-load JavaScript and CSS a page's HTML names (same-origin ones, each once, in order):
  * - JS: every `<script src>`, every `<link rel=modulepreload>` and every module the inline scripts
- *   import (React Router's hydration script imports the manifest, the entry and the route modules:
- *   `import "…"`, `import … from "…"`, `import("…")`);
+ *   import (`import "…"`, `import … from "…"`, `import("…")`: React Router's bootstrap imports the
+ *   route modules and the entry, after the first paint since decision 041). `firstLoad` adds what
+ *   these import statically, which the browser loads before the page runs;
  * - CSS: every `<link rel=stylesheet>`.
  */
 export function pageAssets(html) {
@@ -84,15 +85,50 @@ export async function gzipTotal(origin, urls, fetchImpl = fetch) {
   return { raw, gzip, files: urls.length };
 }
 
+/** A static import of a built module (`import{a as b}from"./x.js"`, `import"./y.js"`), not `import()`. */
+const STATIC_IMPORT = /(?:^|[;}\n])\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"'()]+\.m?js)["']/g;
+
 /**
- * A page's first load: its HTML (raw and gzip) and the JS and CSS it names, fetched from `origin`
- * (the assets are public: no cookie needed, even for a signed-in page).
+ * The modules a page loads before it runs: `seeds` and, transitively, what they import statically
+ * (a dynamic `import()` is code loaded on demand, not counted). Fetched from `origin`; throws when
+ * one does not answer 200.
+ */
+export async function staticModuleGraph(origin, seeds, fetchImpl = fetch) {
+  const bodies = new Map();
+  const queue = [...seeds];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (bodies.has(url)) continue;
+    const response = await fetchImpl(origin + url);
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    bodies.set(url, bytes);
+    for (const m of bytes.toString("utf8").matchAll(STATIC_IMPORT)) {
+      const dependency = new URL(m[1], `http://page${url}`).pathname;
+      if (!bodies.has(dependency)) queue.push(dependency);
+    }
+  }
+  return bodies;
+}
+
+/**
+ * A page's first load: its HTML (raw and gzip), the JS it loads before it runs (what it names and
+ * what that imports statically) and the CSS it names, fetched from `origin` (the assets are
+ * public: no cookie needed, even for a signed-in page).
  */
 export async function firstLoad(origin, html, fetchImpl = fetch) {
   const assets = pageAssets(html);
+  const modules = await staticModuleGraph(origin, assets.js, fetchImpl);
+  const js = [...modules.keys()];
+  let raw = 0;
+  let gzip = 0;
+  for (const bytes of modules.values()) {
+    raw += bytes.length;
+    gzip += gzipSize(bytes);
+  }
   return {
     html: { raw: Buffer.byteLength(html, "utf8"), gzip: htmlGzipSize(html) },
-    js: { ...(await gzipTotal(origin, assets.js, fetchImpl)), urls: assets.js },
+    js: { raw, gzip, files: js.length, urls: js },
     css: { ...(await gzipTotal(origin, assets.css, fetchImpl)), urls: assets.css },
   };
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { cleaned, cleanLine } from "#app/lib/forms/field-basics.ts";
 import { errorVocabulary, type FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
 import type { ValidationKey } from "./locales.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { cleaned, cleanLine, cleanText as cleanMultiline } from "#app/lib/forms/field-basics.ts";
 import { errorVocabulary, type FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
 import { compactBic, compactIban, ibanProblem, isValidBic } from "#app/lib/iban.ts";

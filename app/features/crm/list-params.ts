@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { isCalendarDay } from "#app/lib/dates/calendar-day.ts";
 import { LEAD_STAGES, LEAD_TYPES } from "#server/db/schema.ts";
 

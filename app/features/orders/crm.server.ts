@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import type { RouterContextProvider } from "react-router";
 import { firstErrors } from "#app/lib/forms/parse.ts";
 import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { emailField, requiredText } from "./fields.ts";
 import { errorVocabulary, firstErrors, FORM_ERRORS, parseForm, parseWith, vocabularyOf } from "./parse.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import type { BusinessDetails } from "#app/features/crm/settings/business.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { isCalendarDay } from "#app/lib/dates/calendar-day.ts";
 
 /** The periods the admin analytics page offers (issue 8: "with a date range"), in days. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { isCalendarDay } from "#app/lib/dates/calendar-day.ts";
 import type { AdminValidationKey } from "../locales.ts";
 import type { Resource } from "../permissions.ts";

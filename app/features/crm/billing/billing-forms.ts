@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { compactNumber, siretProblem } from "#app/lib/siret.ts";
 import { compactVat, vatProblem } from "#app/lib/money/vat.ts";
 

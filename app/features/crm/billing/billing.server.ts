@@ -4,7 +4,7 @@ import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import type { AdminValidationKey } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { sql, type Kysely, type SelectQueryBuilder, type Updateable } from "kysely";
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import type { InvoiceDocument, InvoiceView } from "#app/features/client-space/billing.server.ts";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { sellerFromSnapshot, sellerSnapshot } from "#app/lib/pdf/seller.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { LEAD_STAGES, type LeadStage } from "#server/db/schema.ts";
 import { TICKET_STATUSES } from "#app/features/crm/system/operations.ts";
 import { checkTransition, type TransitionError } from "../pipeline/pipeline.ts";

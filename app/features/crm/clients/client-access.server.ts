@@ -3,7 +3,7 @@ import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { formValues } from "#app/lib/forms/field-basics.ts";
 import { data, type RouterContextProvider } from "react-router";
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { newId, toBool, toDate, toDateOrNull } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";

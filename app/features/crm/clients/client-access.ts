@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 
 /** Limits of the client page's forms (issue 8), shared by the server's schemas and the inputs. */
 export const NOTE_MAX = 2000;

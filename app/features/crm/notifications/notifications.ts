@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { NOTIFICATION_KINDS, type NotificationKind, type StaffRole } from "#server/db/schema.ts";
 import { can } from "../permissions.ts";
 

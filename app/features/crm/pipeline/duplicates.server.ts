@@ -2,7 +2,7 @@ import { firstErrors } from "#app/lib/forms/parse.ts";
 import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data } from "react-router";
 import { sql, type Kysely } from "kysely";
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { leadsDb, type LeadsKysely } from "#app/features/leads/db.server.ts";
 import { parseJson, toDate, toInt, toJson } from "#server/db/mapping.ts";
 import type { DB, LeadStage, LeadType } from "#server/db/schema.ts";

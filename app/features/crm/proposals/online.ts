@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { errorVocabulary } from "#app/lib/forms/parse.ts";
 import type { QuoteStatus } from "#server/db/schema.ts";
 import { parisDay } from "./proposals.ts";

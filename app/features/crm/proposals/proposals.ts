@@ -1,5 +1,5 @@
 import { errorVocabulary, firstErrors, type FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { isCalendarDay } from "#app/lib/dates/calendar-day.ts";
 import {
   ADDON_DEFINITIONS,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { filterText, readParams } from "#app/features/crm/list-params.ts";
 import { nameKey } from "#app/features/leads/institution-key.ts";
 import { can, type Resource } from "#app/features/crm/permissions.ts";

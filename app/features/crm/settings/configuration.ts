@@ -1,5 +1,5 @@
 import type { FieldErrors as FormFieldErrors } from "#app/lib/forms/parse.ts";
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { type DemoAvailability, type OpeningHours } from "#app/features/leads/slots.ts";
 import { parseDateKey } from "#server/scheduler/civil-dates.ts";
 import { compactNumber, siretProblem, sirenOfSiret } from "#app/lib/siret.ts";

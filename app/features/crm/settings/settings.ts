@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { parseDateKey } from "#server/scheduler/civil-dates.ts";
 import { isValidSiret } from "#app/lib/siret.ts";
 import { isValidVat } from "#app/lib/money/vat.ts";

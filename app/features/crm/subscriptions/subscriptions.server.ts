@@ -2,7 +2,7 @@ import { firstErrors } from "#app/lib/forms/parse.ts";
 import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
 import type { Kysely, SelectQueryBuilder } from "kysely";
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { isCalendarDay } from "#app/lib/dates/calendar-day.ts";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { ADDON_IDS } from "#content/plans.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { TICKET_STATUSES } from "#app/features/crm/system/operations.ts";
 import { PRIORITY_LEVELS } from "#app/features/client-space/sla.ts";
 

@@ -3,7 +3,7 @@ import { firstErrors } from "#app/lib/forms/parse.ts";
 import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type Transaction } from "kysely";
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import {
   priorityLevel,
   PRIORITY_LEVELS,

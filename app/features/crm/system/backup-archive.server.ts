@@ -21,7 +21,7 @@ import { backup, DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import pg from "pg";
 import * as tar from "tar";
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import type { Engine } from "#server/db/database.ts";
 import { migrationsFor } from "#server/db/migrations/index.ts";
 import { attachmentsDir } from "#app/features/client-space/support.server.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { parseDateKey } from "#server/scheduler/civil-dates.ts";
 import { TASK_NOTE_MAX, TASK_TITLE_MAX } from "./tasks.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { PLAN_IDS } from "#content/plans.ts";
 import {
   cleanText,

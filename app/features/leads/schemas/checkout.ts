@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { ADDON_IDS, PLAN_IDS, PRICE_BOOK, type PlanId } from "#content/plans.ts";
 import { compactBic, compactIban, ibanProblem, isValidBic } from "#app/lib/iban.ts";
 import { compactNumber, sirenOfSiret, siretProblem } from "#app/lib/siret.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { normaliseSlotId } from "#app/features/leads/slots.ts";
 import { isValidTimeZone } from "#server/scheduler/civil-dates.ts";
 import {

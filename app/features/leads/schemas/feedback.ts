@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { cleanText, LIMITS } from "#app/lib/forms/fields.ts";
 import { parseWith } from "#app/lib/forms/parse.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { OFFER_IDS } from "#content/offers.ts";
 import { ADDON_IDS, PLAN_IDS } from "#content/plans.ts";
 import { compactNumber, siretProblem } from "#app/lib/siret.ts";

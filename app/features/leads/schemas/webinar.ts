@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { emailField, LIMITS, optionalText, requiredText } from "#app/lib/forms/fields.ts";
 import { parseWith } from "#app/lib/forms/parse.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/forms/zod.ts";
 import { CONSENT_CHOICES } from "./consent.ts";
 
 /** The banner's form (`POST /api/consent`): the choice and the page to go back to. */

@@ -10,10 +10,7 @@ const TONES: Record<Tone, string> = {
 
 /**
  * A page section with its h2 (or h3 inside another section): the heading labels the region, so
- * screen-reader users can jump between sections. Off screen, a section is not laid out or painted
- * until it comes near (`content-visibility: auto`, issue 21): the first paint lays out the first
- * screen only. Its content stays in the page for search, find-in-page and assistive technologies;
- * it keeps its last height once shown (`contain-intrinsic-size: auto …`).
+ * screen-reader users can jump between sections.
  */
 export function Section({
   id,
@@ -36,11 +33,7 @@ export function Section({
 }) {
   const headingId = useId();
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`${TONES[tone]} py-16 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:py-20 ${className}`}
-    >
+    <section id={id} aria-labelledby={headingId} className={`${TONES[tone]} py-16 sm:py-20 ${className}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
           {eyebrow ? (

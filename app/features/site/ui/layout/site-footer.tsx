@@ -93,10 +93,7 @@ export function SiteFooter() {
   const consentAsked = useConsentState() !== null;
   const phoneHref = `tel:${business.phone.replace(/[^\d+]/g, "")}`;
   return (
-    <footer
-      id="site-footer"
-      className="border-t border-line bg-surface-raised [contain-intrinsic-size:auto_50rem] [content-visibility:auto]"
-    >
+    <footer id="site-footer" className="border-t border-line bg-surface-raised">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 xl:px-8">
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-8">
           <div className="flex flex-col gap-6 lg:col-span-4 lg:pr-6">

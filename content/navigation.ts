@@ -13,8 +13,10 @@ import type { ServiceId } from "./slugs.ts";
  * A key of the `common` namespace. The app declares the keys (typed from its French reference
  * file) by augmenting this interface, so that content/ imports nothing from the app.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the app's augmentation
-export interface CommonKeys {}
+export interface CommonKeys {
+  /** Never set: only names the interface until the app adds `key`. */
+  readonly _declaredBy?: "content/navigation.ts";
+}
 export type CommonKey = CommonKeys extends { key: infer K } ? K : string;
 
 /** Icons are named here and drawn by the layout components, so this module stays free of React. */

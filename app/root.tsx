@@ -35,6 +35,7 @@ import type { ImpersonationBannerData } from "./features/crm/clients/ui/imperson
 import { ensureLanguage } from "./lib/i18n/client.ts";
 import { usePageViews } from "./features/tracking/use-page-views.ts";
 import { hydrateLater, laterPartsReady } from "./ui/lazy/lazy-boundary.tsx";
+import { pageHydrationSettled } from "./lib/use-hydrated.ts";
 import "./app.css";
 
 export interface RootData {
@@ -245,9 +246,11 @@ function Impersonation() {
 export default function App() {
   useEffect(() => {
     // Lets end-to-end tests wait until React handles events, in the parts hydrated later too.
-    void laterPartsReady().then(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    void laterPartsReady()
+      .then(pageHydrationSettled)
+      .then(() => {
+        document.documentElement.dataset.hydrated = "true";
+      });
   }, []);
   return (
     <Shell>

@@ -371,6 +371,37 @@ test("two visitors racing for one slot: exactly one gets it, the other is offere
   await Promise.all(pages.map((page) => page.close()));
 });
 
+// The server writes Paris times; once the page runs, a visitor elsewhere reads their own.
+test.describe("demo from another time zone", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("the slots switch to the visitor's times, with Paris's beside them, and the zone is sent", async ({
+    page,
+  }, info) => {
+    const response = await page.request.get("/en/demo");
+    const html = await response.text();
+    const first = /name="slot" value="([^"]+)"/.exec(html)![1]!;
+    const at = (zone: string) =>
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: zone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(new Date(first));
+    // Before it runs, the page speaks of Paris only.
+    expect(html).toContain(F.en.demo.timesInParis);
+
+    await open(page, info, "/en/demo");
+    await hydrated(page);
+    const main = page.locator("main");
+    await expect(main.getByText(/Times are shown in your time zone \(America\/New_York/)).toBeVisible();
+    const option = main.locator(`label:has(input[value="${first}"])`);
+    await expect(option).toContainText(at("America/New_York"));
+    await expect(option).toContainText(F.en.demo.parisTime.replace("{{time}}", at("Europe/Paris")));
+    await expect(main.locator('input[type="hidden"][name="timeZone"]')).toHaveValue("America/New_York");
+  });
+});
+
 // Without JavaScript every step is the server's: checked on one screen.
 test.describe("demo without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -14,6 +14,7 @@ import {
   frenchPublicHolidays,
   groupByDay,
   isFrenchPublicHoliday,
+  labelSlots,
   nextFreeSlots,
   normaliseSlotId,
   slotsOfDay,
@@ -209,6 +210,42 @@ describe("display in the visitor's time zone", () => {
       month: 3,
       day: 29,
     });
+  });
+
+  it("labels a picker's slots as Intl writes them, in one pass, in every zone and across the clock changes", () => {
+    // Three weeks crossing Paris's and New York's March changes, seen from four zones.
+    const slots = availableSlots({ now: at("2026-03-05T06:00:00Z") });
+    for (const zone of ["Europe/Paris", "America/New_York", "Asia/Tokyo", "Asia/Kolkata"]) {
+      for (const lang of ["fr", "en"] as const) {
+        const days = labelSlots(slots, lang, zone);
+        expect(days.map((d) => d.day)).toEqual(groupByDay(slots, zone).map((d) => d.day));
+        const time = new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", {
+          timeZone: zone,
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        });
+        const heading = new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", {
+          timeZone: zone,
+          weekday: "long",
+          day: "numeric",
+          month: "long",
+        });
+        const labelled = days.flatMap((d) => d.slots.map((s) => ({ ...s, heading: d.heading })));
+        expect(labelled).toHaveLength(slots.length);
+        labelled.forEach((l, i) => {
+          const slot = slots[i]!;
+          expect(l.start).toBe(slot.start);
+          expect(l.time).toBe(time.format(new Date(slot.start)));
+          expect(l.heading).toBe(heading.format(new Date(slot.start)));
+          expect(l.description).toBe(formatSlot(slot, lang, zone));
+          expect(l.parisTime).toBe(
+            zone === "Europe/Paris" ? undefined : formatTime(slot.start, lang, "Europe/Paris"),
+          );
+        });
+      }
+    }
+    expect(labelSlots([], "fr", "Europe/Paris")).toEqual([]);
   });
 
   it("labels zones and rejects unknown ones", () => {

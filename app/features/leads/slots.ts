@@ -16,6 +16,7 @@ import {
   civilDateIn,
   dateKey,
   parseDateKey,
+  wallClock,
   weekday,
   zonedInstant,
   type CivilDate,
@@ -302,8 +303,13 @@ export function groupByDay(slots: readonly Slot[], timeZone: string): SlotDay[] 
 
 const displayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function displayFormatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+function displayFormatter(
+  locale: string,
+  timeZone: string,
+  name: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${name}`;
   let f = displayFormatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(locale, { timeZone, ...options });
@@ -315,30 +321,39 @@ function displayFormatter(locale: string, timeZone: string, options: Intl.DateTi
 const LOCALES = { fr: "fr-FR", en: "en-GB" } as const;
 export type DisplayLanguage = keyof typeof LOCALES;
 
-/** "14:30" in the given zone and language. */
-export function formatTime(instant: string, lang: DisplayLanguage, timeZone: string): string {
-  return displayFormatter(LOCALES[lang], timeZone, {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(instant));
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * "14:30" in the given zone: the same 24-hour form in both languages, made from the zone's wall
+ * clock (the one time-zone lookup the day grouping needs too).
+ */
+export function formatTime(instant: string, _lang: DisplayLanguage, timeZone: string): string {
+  const { hour, minute } = wallClock(Date.parse(instant), timeZone);
+  return `${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 /** "lundi 30 mars 2026" / "Monday, 30 March 2026". */
 export function formatDay(instant: string, lang: DisplayLanguage, timeZone: string): string {
-  return displayFormatter(LOCALES[lang], timeZone, {
+  return formatLongDayKey(dateKey(civilDateIn(Date.parse(instant), timeZone)), lang);
+}
+
+/** A day key (`YYYY-MM-DD`) with its year: "lundi 30 mars 2026". */
+function formatLongDayKey(key: string, lang: DisplayLanguage): string {
+  return displayFormatter(LOCALES[lang], "UTC", "longDay", {
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
-  }).format(new Date(instant));
+  }).format(new Date(`${key}T12:00:00Z`));
 }
 
 /** A day key (`YYYY-MM-DD`) as a heading; noon UTC keeps the date stable in every zone. */
 export function formatDayKey(key: string, lang: DisplayLanguage): string {
-  return displayFormatter(LOCALES[lang], "UTC", { weekday: "long", day: "numeric", month: "long" }).format(
-    new Date(`${key}T12:00:00Z`),
-  );
+  return displayFormatter(LOCALES[lang], "UTC", "day", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(new Date(`${key}T12:00:00Z`));
 }
 
 /** "lundi 30 mars 2026, 09:00–09:30"; the caller adds the zone label when it is not Paris. */
@@ -350,9 +365,71 @@ export function formatSlot(
   return `${formatDay(slot.start, lang, timeZone)}, ${formatTime(slot.start, lang, timeZone)}–${formatTime(slot.end, lang, timeZone)}`;
 }
 
+/** One slot as the picker shows it. */
+export interface SlotLabel {
+  readonly start: string;
+  /** "09:00" in the display zone. */
+  readonly time: string;
+  /** "09:00" in Paris, when the display zone is another one. */
+  readonly parisTime?: string;
+  /** "lundi 30 mars 2026, 09:00–09:30", for screen readers. */
+  readonly description: string;
+}
+
+export interface LabelledDay {
+  /** `YYYY-MM-DD` in the display zone. */
+  readonly day: string;
+  /** "lundi 30 mars". */
+  readonly heading: string;
+  readonly slots: SlotLabel[];
+}
+
+/**
+ * Everything the slot picker writes about the slots, grouped by the display zone's days, in one
+ * pass: each instant's wall clock is looked up once (a slot's end is usually the next one's
+ * start) and each day's words once, instead of several Intl calls per slot and per render.
+ */
+export function labelSlots(
+  slots: readonly Pick<Slot, "start" | "end">[],
+  lang: DisplayLanguage,
+  timeZone: string,
+): LabelledDay[] {
+  const clocks = new Map<string, ReturnType<typeof wallClock>>();
+  const clock = (instant: string, zone: string) => {
+    const key = `${zone}|${instant}`;
+    let c = clocks.get(key);
+    if (!c) {
+      c = wallClock(Date.parse(instant), zone);
+      clocks.set(key, c);
+    }
+    return c;
+  };
+  const time = (instant: string, zone: string) => {
+    const c = clock(instant, zone);
+    return `${twoDigits(c.hour)}:${twoDigits(c.minute)}`;
+  };
+  const days: { day: string; heading: string; long: string; slots: SlotLabel[] }[] = [];
+  for (const slot of slots) {
+    const day = dateKey(clock(slot.start, timeZone));
+    let last = days.at(-1);
+    if (!last || last.day !== day) {
+      last = { day, heading: formatDayKey(day, lang), long: formatLongDayKey(day, lang), slots: [] };
+      days.push(last);
+    }
+    const start = time(slot.start, timeZone);
+    last.slots.push({
+      start: slot.start,
+      time: start,
+      parisTime: timeZone === DEMO_TIME_ZONE ? undefined : time(slot.start, DEMO_TIME_ZONE),
+      description: `${last.long}, ${start}–${time(slot.end, timeZone)}`,
+    });
+  }
+  return days.map(({ day, heading, slots: labelled }) => ({ day, heading, slots: labelled }));
+}
+
 /** The short name of a zone at an instant ("UTC+2", "GMT-4", "EDT"…), for labelling a visitor's time. */
 export function zoneLabel(instant: string, lang: DisplayLanguage, timeZone: string): string {
-  const parts = displayFormatter(LOCALES[lang], timeZone, { timeZoneName: "short" }).formatToParts(
+  const parts = displayFormatter(LOCALES[lang], timeZone, "zone", { timeZoneName: "short" }).formatToParts(
     new Date(instant),
   );
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;

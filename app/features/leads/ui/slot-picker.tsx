@@ -1,22 +1,19 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import {
   DEFAULT_AVAILABILITY,
   DEMO_TIME_ZONE,
   describeOpeningHours,
-  formatDayKey,
-  formatSlot,
-  formatTime,
-  groupByDay,
+  labelSlots,
   slotEnd,
   zoneLabel,
   type DemoAvailability,
   type Slot,
+  type SlotLabel,
 } from "#app/features/leads/slots.ts";
-import { civilDateIn, dateKey } from "#server/scheduler/civil-dates.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useBrowserValue, useHydrated } from "#app/lib/use-hydrated.ts";
 import { FieldError } from "#app/ui/form/fields.tsx";
 import { useField, useFormState } from "#app/ui/form/form-context.tsx";
 import { spriteIcon } from "#app/ui/icon.tsx";
@@ -24,15 +21,11 @@ import { spriteIcon } from "#app/ui/icon.tsx";
 const CalendarClock = spriteIcon("calendar-clock");
 const PhoneCall = spriteIcon("phone-call");
 
-const noop = () => () => {};
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEMO_TIME_ZONE;
 
 /** The visitor's time zone once the page runs in their browser (Paris while server rendering). */
 export function useVisitorTimeZone(): string {
-  return useSyncExternalStore(
-    noop,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEMO_TIME_ZONE,
-    () => DEMO_TIME_ZONE,
-  );
+  return useBrowserValue(browserTimeZone, DEMO_TIME_ZONE);
 }
 
 /** "America/New_York – UTC−5", or just "UTC" when the short name says nothing more. */
@@ -74,30 +67,34 @@ export function SlotPicker({
   const zone = useVisitorTimeZone();
   const local = hydrated && zone !== DEMO_TIME_ZONE;
   const minutes = availability.slotMinutes;
-  const slots = useMemo(
-    () => starts.map((start): Slot => ({ start, end: slotEnd(start, minutes), parisDay: "" })),
-    [starts, minutes],
+  // The words of every slot are worked out once per list, language and zone, not on each render.
+  const days = useMemo(
+    () =>
+      labelSlots(
+        starts.map((start) => ({ start, end: slotEnd(start, minutes) })),
+        lang,
+        zone,
+      ),
+    [starts, minutes, lang, zone],
+  );
+  const nextSlots = useMemo(
+    () =>
+      labelSlots(highlighted ?? [], lang, zone).flatMap((d) =>
+        d.slots.map((s) => ({ ...s, heading: d.heading })),
+      ),
+    [highlighted, lang, zone],
   );
   const hours = describeOpeningHours(availability.hours, lang);
-  const days = useMemo(() => groupByDay(slots, zone), [slots, zone]);
   const chosen = field.defaultValue;
   const firstOpen = chosen
     ? (days.find((d) => d.slots.some((s) => s.start === chosen))?.day ?? days[0]?.day)
     : days[0]?.day;
 
-  const timeLabel = (start: string) => formatTime(start, lang, zone);
-  const parisLabel = (start: string) =>
-    local ? t("demo.parisTime", { time: formatTime(start, lang, DEMO_TIME_ZONE) }) : undefined;
-
-  const radio = (slot: Slot, idSuffix: string) => {
+  const radio = (slot: SlotLabel, idSuffix: string) => {
     const id = `${field.id}-${idSuffix}`;
-    const paris = parisLabel(slot.start);
+    const paris = local && slot.parisTime ? t("demo.parisTime", { time: slot.parisTime }) : undefined;
     return (
-      <label
-        key={id}
-        htmlFor={id}
-        className="flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border border-line bg-surface px-2 py-1.5 text-center text-sm text-ink hover:border-brand has-checked:border-brand has-checked:bg-brand-solid has-checked:text-on-brand has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
-      >
+      <label key={id} htmlFor={id} className="slot-option">
         <input
           id={id}
           type="radio"
@@ -108,9 +105,9 @@ export function SlotPicker({
           className="sr-only"
           onChange={() => onChange?.(slot.start)}
         />
-        <span className="font-semibold tabular-nums">{timeLabel(slot.start)}</span>
+        <span className="font-semibold tabular-nums">{slot.time}</span>
         {paris ? <span className="text-xs opacity-80">{paris}</span> : null}
-        <span className="sr-only">, {formatSlot(slot, lang, zone)}</span>
+        <span className="sr-only">, {slot.description}</span>
       </label>
     );
   };
@@ -140,15 +137,13 @@ export function SlotPicker({
         </p>
       </div>
 
-      {highlighted && highlighted.length > 0 ? (
+      {nextSlots.length > 0 ? (
         <div role="alert" className="rounded-lg border border-accent/60 bg-surface-sunken p-4">
           <p className="font-semibold text-ink">{takenMessage ?? t("demo.slotTaken")}</p>
           <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {highlighted.map((s, i) => (
+            {nextSlots.map((s, i) => (
               <div key={s.start} className="space-y-1">
-                <p className="text-xs font-medium text-ink-muted first-letter:uppercase">
-                  {formatDayKey(dateKey(civilDateIn(Date.parse(s.start), zone)), lang)}
-                </p>
+                <p className="text-xs font-medium text-ink-muted first-letter:uppercase">{s.heading}</p>
                 {radio(s, `next-${i}`)}
               </div>
             ))}
@@ -164,9 +159,7 @@ export function SlotPicker({
         {days.map((day) => (
           <details key={day.day} open={day.day === firstOpen} className="group">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-2.5 [&::-webkit-details-marker]:hidden">
-              <span className="font-semibold text-ink first-letter:uppercase">
-                {formatDayKey(day.day, lang)}
-              </span>
+              <span className="font-semibold text-ink first-letter:uppercase">{day.heading}</span>
               <span className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-ink-muted">
                 {t("demo.slotsCount", { count: day.slots.length })}
                 <span aria-hidden="true" className="text-brand transition-transform group-open:rotate-90">
@@ -175,7 +168,7 @@ export function SlotPicker({
               </span>
             </summary>
             <fieldset className="px-4 pb-4">
-              <legend className="sr-only">{formatDayKey(day.day, lang)}</legend>
+              <legend className="sr-only">{day.heading}</legend>
               <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
                 {day.slots.map((s) => radio(s, s.start.replace(/[^0-9]/g, "")))}
               </div>

@@ -17,6 +17,7 @@ import { NonceProvider } from "./lib/nonce.tsx";
 import { laterPartsReady } from "./ui/lazy/lazy-boundary.tsx";
 import {
   builtStylesheets,
+  clientBuildDir,
   createDocumentRewriter,
   firstPaintDocument,
 } from "./lib/render/first-paint.server.ts";
@@ -71,7 +72,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * paint (first-paint.server.ts). This module is the server build's entry, `<build>/server/index.js`,
  * next to `<build>/client/`. In development Vite serves the stylesheets and the code as they are.
  */
-const readStylesheet = builtStylesheets(new URL("../client/", import.meta.url));
+const readStylesheet = builtStylesheets(clientBuildDir(import.meta.url));
 const forFirstPaint = import.meta.env.PROD
   ? (html: string) => firstPaintDocument(html, readStylesheet)
   : (html: string) => html;

@@ -31,13 +31,31 @@ function fetchWith(api: APIRequestContext): AssetFetch {
 async function measure(api: APIRequestContext, path: string): Promise<FirstLoad> {
   const response = await api.get(path, { maxRedirects: 0 });
   expect(response.status(), `${path} answers 200`).toBe(200);
-  const load = await firstLoad("", await response.text(), fetchWith(api));
+  const html = await response.text();
+  expectStylesheetInline(path, html);
+  const load = await firstLoad("", html, fetchWith(api));
   expect(load.js.files, `${path} names its scripts`).toBeGreaterThan(0);
   test.info().annotations.push({
     type: "first load",
     description: `${path}: JS ${kB(load.js.gzip)} gzip (${load.js.files} files), HTML ${kB(load.html.gzip)} gzip`,
   });
   return load;
+}
+
+/** The first paint needs no second request: the built stylesheet is in the page, its link disabled. */
+function expectStylesheetInline(path: string, html: string): void {
+  expect
+    .soft(html, `${path}: the stylesheet is inline`)
+    .toMatch(/<style data-href="\/assets\/[^"]+\.css#?">/);
+  const enabled = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter(
+    (m) => !/\bdisabled=/.test(m[0]),
+  );
+  expect
+    .soft(
+      enabled.map((m) => m[0]),
+      `${path}: no stylesheet link left to fetch`,
+    )
+    .toEqual([]);
 }
 
 for (const path of ["/", "/en", "/tarification"]) {

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   builtStylesheets,
+  clientBuildDir,
   codeAfterFirstPaint,
   createDocumentRewriter,
   firstPaintDocument,
@@ -128,5 +129,18 @@ describe("builtStylesheets", () => {
     writeFileSync(path.join(dir, "client", "assets", "shell-abc.css"), "changed");
     expect(readBuilt("/assets/shell-abc.css")).toBe(CSS);
     expect(readBuilt("/assets/missing.css")).toBeUndefined();
+  });
+});
+
+describe("clientBuildDir", () => {
+  it("finds <build>/client/ from the server entry and from a chunk the bundler split off", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "ga-build-"));
+    mkdirSync(path.join(dir, "client", "assets"), { recursive: true });
+    mkdirSync(path.join(dir, "server", "assets"), { recursive: true });
+    const client = pathToFileURL(path.join(dir, "client") + "/").href;
+    expect(clientBuildDir(pathToFileURL(path.join(dir, "server", "index.js")).href).href).toBe(client);
+    expect(
+      clientBuildDir(pathToFileURL(path.join(dir, "server", "assets", "server-build-X.js")).href).href,
+    ).toBe(client);
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -105,9 +105,15 @@ export function createDocumentRewriter(rewrite: (html: string) => string, maxByt
 }
 
 /**
- * Reads the built stylesheets of a client build folder, each once. (The server build's entry sits
- * in `<build>/server/`, next to `<build>/client/`.)
+ * `<build>/client/` seen from a module of the server build: the entry sits in `<build>/server/`,
+ * but the bundler may move its code into a chunk of `<build>/server/assets/`, one folder deeper.
  */
+export function clientBuildDir(moduleUrl: string): URL {
+  const candidates = [new URL("../client/", moduleUrl), new URL("../../client/", moduleUrl)];
+  return candidates.find((dir) => existsSync(new URL("assets/", dir))) ?? candidates[0]!;
+}
+
+/** Reads the built stylesheets of a client build folder, each once. */
 export function builtStylesheets(clientDir: URL): StylesheetReader {
   const texts = new Map<string, string | undefined>();
   return (href) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { LEAD_EXPORT_HEADER } from "#app/features/crm/pipeline/lead-export.ts";
 import { dataTableNamespace } from "#app/ui/data-table/locales.ts";
 import { adminApi, inHtml, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
@@ -71,7 +71,7 @@ test("fr, 1280 × 800: 50 leads assigned in two pages, one audit entry each; a s
   page,
 }) => {
   test.setTimeout(90_000);
-  const A = adminNamespace.fr;
+  const A = allAdminTexts.fr;
   const L = dataTableNamespace.fr;
   const run = Date.now().toString(36);
   const tag = `lot-${run}`;
@@ -170,7 +170,7 @@ test("fr, 1280 × 800: 50 leads assigned in two pages, one audit entry each; a s
 
 test("en, 390 × 844: two leads ticked as cards change stage; no sideways scroll; axe", async ({ page }) => {
   test.setTimeout(60_000);
-  const A = adminNamespace.en;
+  const A = allAdminTexts.en;
   const L = dataTableNamespace.en;
   const tag = `cards-${Date.now().toString(36)}`;
   const admin = await adminApi();

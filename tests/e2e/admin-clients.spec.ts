@@ -1,5 +1,5 @@
 import { type APIRequestContext } from "@playwright/test";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { PASSWORD, adminApi, expectSessionEnded, signUp, staffApi, uniqueEmail } from "./accounts.ts";
 import { ON_PHONE, apiContext, expect as baseExpect, hydrated, test } from "./fixtures.ts";
@@ -12,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * in the history), suspends a customer account (its session ends, its sign-in is refused with
  * its own message) and restores it; a sales member cannot suspend anyone, checked over HTTP.
  */
-const FR = adminNamespace.fr;
+const FR = allAdminTexts.fr;
 const AUTH_FR = authNamespace.fr;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext } from "@playwright/test";
 import { settingsValues } from "#app/features/crm/settings/configuration.ts";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { openAdminSection } from "./admin-nav.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { DEFAULT_SETTINGS } from "#app/features/crm/settings/defaults.ts";
@@ -26,8 +26,8 @@ test.describe.configure({ mode: "default" });
 
 const PASSWORD = "Cahier-lune-7";
 const ADMIN = "direction@ga-education.fr";
-const FR = adminNamespace.fr;
-const EN = adminNamespace.en;
+const FR = allAdminTexts.fr;
+const EN = allAdminTexts.en;
 const FORMS = formsNamespace.fr;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 const DEFAULTS = settingsValues(DEFAULT_SETTINGS);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { luhnCheckDigit } from "#app/lib/siret.ts";
 import { adminApi, inHtml, shareSession, staffApi, uniqueEmail } from "./accounts.ts";
 import { auditBothThemes } from "./axe-audit.ts";
@@ -15,10 +15,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * what its visitor sent, and the merged lead's page points to the survivor. A support member sees
  * the panel but may not merge.
  */
-const FR = adminNamespace.fr;
+const FR = allAdminTexts.fr;
 // The accessibility audits switch themes without transitions.
 test.use({ reducedMotion: "reduce" });
-const EN = adminNamespace.en;
+const EN = allAdminTexts.en;
 
 /** A SIRET of its own for each run (14 digits passing the check digit). */
 function freshSiret(): string {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { flashNamespace } from "#app/features/auth/flash-locales.ts";
 import { ADMIN, PASSWORD, adminApi, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
@@ -16,7 +16,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * operations refused; "Terminer" goes back to the client page as oneself; start and end in the
  * audit log; an expired impersonation no longer counts; sales cannot start one, customers neither.
  */
-const FR = adminNamespace.fr;
+const FR = allAdminTexts.fr;
 const ACCOUNT = clientSpaceNamespace.fr;
 const AUTH = { ...authNamespace.fr, flash: flashNamespace.fr };
 // The refused reason and the refused password change answer 400 and 403.

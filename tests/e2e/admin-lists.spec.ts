@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { dataTableNamespace } from "#app/ui/data-table/locales.ts";
 import { adminApi, inHtml, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
@@ -15,7 +15,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * (404) are said inside the CRM's layout, in French and English, and so is a missing page of
  * the client space.
  */
-const ADMIN = adminNamespace;
+const ADMIN = allAdminTexts;
 const LIST = dataTableNamespace;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 test.use({ allowedConsole: REFUSED });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import type { NavKey } from "#app/features/crm/nav.ts";
 
 /** Below this width the CRM's sidebar is a menu opened from the top bar (Tailwind `lg`). */
@@ -10,7 +10,7 @@ export const ADMIN_MENU_BELOW = 1024;
  * phone or a tablet, through the top bar's menu button.
  */
 export async function openAdminSection(page: Page, key: NavKey, lang: "fr" | "en" = "fr"): Promise<void> {
-  const t = adminNamespace[lang];
+  const t = allAdminTexts[lang];
   if ((page.viewportSize()?.width ?? 1280) < ADMIN_MENU_BELOW)
     await page.getByRole("button", { name: t.shell.openMenu }).click();
   await page

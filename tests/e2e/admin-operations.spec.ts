@@ -1,9 +1,10 @@
 import { type APIRequestContext } from "@playwright/test";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { invoiceNumber, invoiceYear } from "#app/features/crm/billing/invoicing.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
+import { ADDON_DEFINITIONS } from "#content/plans.ts";
 import { mailText } from "../support/mail-text.ts";
 import { adminApi, inHtml, signUp, uniqueEmail } from "./accounts.ts";
 import { expect as baseExpect, flowScreens, hydrated, mailTo, test } from "./fixtures.ts";
@@ -17,10 +18,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * accepted in the CRM shows as accepted in the client space), billing (numbered issuing, PDF,
  * immutability), and the permissions of each role checked over plain HTTP.
  */
-const EN = adminNamespace.en;
-const FR = adminNamespace.fr;
+const EN = allAdminTexts.en;
+const FR = allAdminTexts.fr;
 const ACCOUNT_EN = clientSpaceNamespace.en;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
+const CRECHE = ADDON_DEFINITIONS.find((a) => a.id === "creche")!.name.en;
 
 test.use({ allowedConsole: REFUSED });
 
@@ -235,6 +237,31 @@ test(
     const subscriptionPage = await (await client.api.get("/en/dashboard/subscription")).text();
     expect(subscriptionPage).toContain(ACCOUNT_EN.subscription.requestStatuses.approved);
     expect(subscriptionPage).toMatch(/450/);
+
+    // The subscription's form: a wrong cap is refused on its field with what was typed kept; then
+    // a cap and an add-on are saved.
+    const subscriptionId = await subscriptionIdOf(admin, client.institution);
+    await page.goto(`/en/admin/subscriptions?edit=${subscriptionId}`);
+    await hydrated(page);
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: EN.subscriptions.save }) });
+    const cap = form.getByLabel(EN.subscriptions.cap);
+    await cap.fill("lots");
+    await form.getByRole("checkbox", { name: CRECHE }).check();
+    await form.getByRole("button", { name: EN.subscriptions.save }).click();
+    await expect(cap).toHaveAttribute("aria-invalid", "true");
+    await expect(cap).toHaveAccessibleDescription(EN.validation.invalidCap);
+    await expect(cap).toHaveValue("lots");
+    await expect(form.getByRole("checkbox", { name: CRECHE })).toBeChecked();
+    await cap.fill("500");
+    await form.getByRole("button", { name: EN.subscriptions.save }).click();
+    await expect(page.getByText(EN.subscriptions.saved)).toBeVisible();
+    const saved = await (
+      await admin.get(`/en/admin/subscriptions?q=${encodeURIComponent(client.institution)}`)
+    ).text();
+    expect(saved).toContain(CRECHE);
+    expect(saved).toMatch(/500/);
 
     // Billing: a draft from the subscription, issued with the next number, its PDF downloaded.
     await page.goto("/en/admin/billing?overdue=1");

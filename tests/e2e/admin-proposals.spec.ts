@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { luhnValid } from "#app/lib/siret.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { pdfText } from "../support/pdf-text.ts";
@@ -19,8 +19,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * errors that keep what was typed, immutability, one conversion only, and the audit entries.
  */
 const ORIGIN = `http://localhost:${E2E_PORT}`;
-const FR = adminNamespace.fr;
-const EN = adminNamespace.en;
+const FR = allAdminTexts.fr;
+const EN = allAdminTexts.en;
 const P = FR.proposals;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { NAV_SECTIONS, sectionsFor } from "#app/features/crm/nav.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { adminApi, inHtml, shareSession, staffApi, uniqueEmail } from "./accounts.ts";
@@ -29,7 +29,10 @@ const PAGES = [
   "/admin/support",
   "/admin/logs",
 ] as const;
-const SECTION_OF: Record<(typeof PAGES)[number], keyof (typeof adminNamespace)["fr"]["nav"]> = {
+const SECTION_OF: Record<
+  (typeof PAGES)[number],
+  Extract<keyof (typeof allAdminTexts)["fr"]["nav"], string>
+> = {
   "/admin": "overview",
   "/admin/quotes": "quotes",
   "/admin/clients": "clients",
@@ -50,7 +53,7 @@ async function overflow(page: Page): Promise<{ document: number; lists: number[]
 }
 
 for (const lang of ["fr", "en"] as const) {
-  const T = adminNamespace[lang];
+  const T = allAdminTexts[lang];
 
   test(`the CRM has its own frame and fits a desktop and a phone (${lang})`, async ({ page }, info) => {
     test.setTimeout(90_000);
@@ -128,7 +131,7 @@ test("the sidebar lists only the sections of the role", async () => {
     },
   ] as const;
   for (const { role, api, lang } of accounts) {
-    const T = adminNamespace[lang];
+    const T = allAdminTexts[lang];
     const html = await (await api.get(localizedPath("/admin", lang))).text();
     const nav = new RegExp(`<nav aria-label="${inHtml(T.nav.label)}"[^>]*>([\\s\\S]*?)</nav>`).exec(
       html,
@@ -149,7 +152,7 @@ test("the sidebar lists only the sections of the role", async () => {
 
 test("on a phone the sidebar is a menu that keeps focus and closes", MOBILE_ONLY, async ({ page }) => {
   test.setTimeout(60_000);
-  const T = adminNamespace.fr;
+  const T = allAdminTexts.fr;
   const admin = await adminApi();
   await shareSession(page, admin);
   await admin.dispose();

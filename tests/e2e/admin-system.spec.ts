@@ -1,4 +1,4 @@
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { openAdminSection } from "./admin-nav.ts";
 import { ADMIN, adminApi, inHtml, staffApi, uniqueEmail } from "./accounts.ts";
 import { ON_PHONE, expect as baseExpect, hydrated, test } from "./fixtures.ts";
@@ -11,8 +11,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * and backups, each report behind its own export permission, downloads logged, and the three
  * pages in French in the browser.
  */
-const FR = adminNamespace.fr;
-const EN = adminNamespace.en;
+const FR = allAdminTexts.fr;
+const EN = allAdminTexts.en;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
 test.use({ allowedConsole: REFUSED });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { colon } from "#app/lib/i18n/typography.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { tasksEn, tasksFr } from "#app/features/crm/tasks/tasks-locales.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
@@ -61,7 +61,7 @@ for (const lang of ["fr", "en"] as const) {
     flowScreens(lang),
     async ({ page }, testInfo) => {
       test.setTimeout(120_000);
-      const A = adminNamespace[lang];
+      const A = allAdminTexts[lang];
       const T = A.tasks;
       const path = (p: string) => localizedPath(p, lang);
       const admin = await adminApi();

@@ -1,6 +1,6 @@
 import { colon } from "#app/lib/i18n/typography.ts";
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { dataTableNamespace } from "#app/ui/data-table/locales.ts";
 import { openAdminSection } from "./admin-nav.ts";
 import FORMS_FR from "#app/lib/forms/locales/fr.ts";
@@ -16,8 +16,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * plain HTTP: a customer gets nothing, each staff role only what its matrix allows, and every
  * mutation leaves an audit entry.
  */
-const FR = adminNamespace.fr;
-const EN = adminNamespace.en;
+const FR = allAdminTexts.fr;
+const EN = allAdminTexts.en;
 const LIST_FR = dataTableNamespace.fr;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 

@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { visitorKey } from "#app/features/tracking/visitor-key.server.ts";
 import { feedbackNamespace } from "#app/features/leads/ui/feedback/locales.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
@@ -141,7 +141,7 @@ test("page views and events reach the endpoint and a global analytics function",
 
 for (const lang of ["fr", "en"] as const) {
   test(`the admin analytics page shows the figures (${lang})`, async ({ page }) => {
-    const t = adminNamespace[lang].analytics;
+    const t = allAdminTexts[lang].analytics;
     const api = await adminApi();
     await page.context().addCookies((await api.storageState()).cookies);
     await api.dispose();
@@ -211,7 +211,7 @@ interface Figures {
 
 /** The admin page's figures that the next test changes (French labels). */
 async function figures(page: Page): Promise<Figures> {
-  const t = adminNamespace.fr.analytics;
+  const t = allAdminTexts.fr.analytics;
   const stat = (label: string, scope: Locator = page.locator("main")) =>
     numberIn(scope.getByText(label, { exact: true }).first().locator("xpath=following-sibling::p[1]"));
   const funnel = page.getByRole("region", { name: t.funnel.table });
@@ -244,7 +244,7 @@ test("the admin analytics page counts campaigns, the funnel, the chatbot and fee
   page,
 }, info) => {
   test.setTimeout(120_000);
-  const t = adminNamespace.fr.analytics;
+  const t = allAdminTexts.fr.analytics;
   const F = formsNamespace.fr;
   const stamp = `${info.project.name}-${Date.now().toString(36)}`;
   const campaign = `rentree-${stamp}`;
@@ -371,7 +371,7 @@ test("the admin analytics page counts campaigns, the funnel, the chatbot and fee
 
 // A staff flow, checked on the desktop screen; admin.spec.ts and signed-in-pages.spec.ts cover the phone.
 test("a custom range is checked on the server and kept in the URL (fr)", async ({ page }) => {
-  const t = adminNamespace.fr.analytics;
+  const t = allAdminTexts.fr.analytics;
   const api = await adminApi();
   await page.context().addCookies((await api.storageState()).cookies);
   await api.dispose();

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { request, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
@@ -26,7 +26,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * listed with its reason and e-mailed to the administrator; an attachment whose file is gone
  * answers 404.
  */
-const FR = adminNamespace.fr.backups;
+const FR = allAdminTexts.fr.backups;
 const AUTH = authNamespace.fr;
 const run = promisify(execFile);
 const PDF = Buffer.from("%PDF-1.7\n% pièce jointe de la sauvegarde\n1 0 obj <<>> endobj\n%%EOF\n", "latin1");

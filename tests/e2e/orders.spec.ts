@@ -1,7 +1,7 @@
 import { colon } from "#app/lib/i18n/typography.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
@@ -19,7 +19,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * next invoice agree.
  */
 const ACCOUNT = { fr: clientSpaceNamespace.fr, en: clientSpaceNamespace.en } as const;
-const ADMIN = adminNamespace.fr;
+const ADMIN = allAdminTexts.fr;
 const F = formsNamespace.fr;
 const AUTH = authNamespace.fr;
 
@@ -146,9 +146,9 @@ test("a buyer signs up during checkout, comes back to it from the e-mail, and fo
   });
   expect(again.status()).toBe(409);
   const crmEn = await (await admin.get(`/en/admin/clients/${clientId}`)).text();
-  expect(crmEn).toContain(adminNamespace.en.orders.title);
+  expect(crmEn).toContain(allAdminTexts.en.orders.title);
   expect(crmEn).toContain(
-    adminNamespace.en.orders.moveTo.replace("{{stage}}", adminNamespace.en.orders.stages.setting_up),
+    allAdminTexts.en.orders.moveTo.replace("{{stage}}", allAdminTexts.en.orders.stages.setting_up),
   );
 
   await page.reload();

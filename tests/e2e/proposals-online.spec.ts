@@ -1,5 +1,5 @@
 import { DatabaseSync } from "node:sqlite";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { quotesNamespace } from "#app/features/crm/proposals/online-locales.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { adminApi, inHtml, shareSession, signUp, uniqueEmail } from "./accounts.ts";
@@ -18,7 +18,7 @@ const ORIGIN = `http://localhost:${E2E_PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`;
 const Q = quotesNamespace.fr;
 const QEN = quotesNamespace.en;
-const ACTIONS = adminNamespace.fr.actions;
+const ACTIONS = allAdminTexts.fr.actions;
 const REFUSED = [/Failed to load resource: the server responded with a status of 4\d\d/];
 
 test.use({ allowedConsole: REFUSED });

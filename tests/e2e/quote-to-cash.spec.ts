@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { quotesNamespace } from "#app/features/crm/proposals/online-locales.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
@@ -85,7 +85,7 @@ for (const lang of ["fr", "en"] as const) {
     browser,
   }) => {
     test.setTimeout(600_000);
-    const A = adminNamespace[lang];
+    const A = allAdminTexts[lang];
     const P = A.proposals;
     const REM = A.billingReminders;
     const Q = quotesNamespace[lang];

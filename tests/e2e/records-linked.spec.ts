@@ -1,4 +1,4 @@
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { adminApi, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * account, and a salesperson finds both requests on that client's page.
  */
 const F = { fr: formsNamespace.fr, en: formsNamespace.en } as const;
-const A = { fr: adminNamespace.fr, en: adminNamespace.en } as const;
+const A = { fr: allAdminTexts.fr, en: allAdminTexts.en } as const;
 
 function field(page: import("@playwright/test").Page, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

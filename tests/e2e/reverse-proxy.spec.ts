@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { request, type Page } from "@playwright/test";
-import { adminNamespace } from "#app/features/crm/locales.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { flashNamespace } from "#app/features/auth/flash-locales.ts";
 import { MIN_FILL_MS } from "#app/features/leads/idempotency.ts";
@@ -34,7 +34,7 @@ const COLLEAGUE = uniqueEmail("proxy-colleague");
 
 const AUTH = { ...authNamespace.fr, flash: flashNamespace.fr };
 const FORMS = formsNamespace.fr;
-const ADMIN = adminNamespace.fr;
+const ADMIN = allAdminTexts.fr;
 
 function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);

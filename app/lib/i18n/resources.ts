@@ -1,9 +1,12 @@
 import type { Language } from "./languages.ts";
 import type commonFr from "./locales/fr/common.ts";
+import type { NamespaceName } from "./namespaces.ts";
 
 export type CommonTexts = typeof commonFr;
 
-export const DEFAULT_NAMESPACE = "common";
+/** The namespace loaded before hydration, and the one `useTranslation()` reads when none is named. */
+export const DEFAULT_NAMESPACE = "common" satisfies NamespaceName;
+export type DefaultNamespace = typeof DEFAULT_NAMESPACE;
 
 /** Each language's `common` texts in their own chunk: the browser loads only the page's language. */
 export const loadCommon: Record<Language, () => Promise<CommonTexts>> = {

@@ -14,8 +14,19 @@ export function hasTexts(lang: Language, namespace: string): boolean {
   return store.has(keyOf(lang, namespace));
 }
 
+/** The text objects added so far: a part is merged once, however often a component names it. */
+const added = new WeakSet<object>();
+
+/**
+ * Adds a namespace's texts, or a part of them: a namespace whose texts come in parts (the CRM's
+ * sections) is the merge of the parts added so far, each part bringing its own top-level keys.
+ */
 export function addTexts(lang: Language, namespace: string, texts: object): void {
-  if (!hasTexts(lang, namespace)) store.set(keyOf(lang, namespace), texts as LocaleTree);
+  if (added.has(texts)) return;
+  added.add(texts);
+  const key = keyOf(lang, namespace);
+  const current = store.get(key);
+  store.set(key, current ? { ...current, ...(texts as LocaleTree) } : (texts as LocaleTree));
 }
 
 export const loadedTexts: TextSource = (lang, namespace) => store.get(keyOf(lang, namespace));

@@ -52,6 +52,15 @@ describe("translate", () => {
     expect(translate(source, "fr", "ns", "constructor")).toBe("constructor");
   });
 
+  it("tells who asked for a key that no language has, unless a default value is given", () => {
+    const missing: string[] = [];
+    const tell = (namespace: string, key: string) => missing.push(`${namespace}:${key}`);
+    expect(translate(source, "en", "ns", "only.french", undefined, tell)).toBe("Seulement en français");
+    expect(translate(source, "en", "ns", "absent", { defaultValue: "" }, tell)).toBe("");
+    expect(translate(source, "en", "ns", "absent", undefined, tell)).toBe("absent");
+    expect(missing).toEqual(["ns:absent"]);
+  });
+
   it("types the keys from the French texts, plural forms by their base key", () => {
     const t: Translate<typeof fr> = (key, options) => translate(source, "fr", "ns", key, options);
     expect(t("results", { count: 2 })).toBe("2 résultats");

@@ -82,10 +82,13 @@ export function translate(
   namespace: string,
   key: string,
   options?: TranslateOptions,
+  /** Told when no language has the key and no `defaultValue` is given (the key is shown). */
+  onMissing?: (namespace: string, key: string) => void,
 ): string {
   let text = find(source(lang, namespace), lang, key, options?.count);
   if (text === undefined && lang !== DEFAULT_LANGUAGE) {
     text = find(source(DEFAULT_LANGUAGE, namespace), DEFAULT_LANGUAGE, key, options?.count);
   }
+  if (text === undefined && options?.defaultValue === undefined) onMissing?.(namespace, key);
   return interpolate(text ?? options?.defaultValue ?? key, options);
 }

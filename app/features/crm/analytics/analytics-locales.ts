@@ -1,4 +1,5 @@
 import type { LocaleShape } from "#app/lib/i18n/shape.ts";
+import { defineTextsPart } from "#app/lib/i18n/use-translation.ts";
 
 /**
  * Texts of the admin CRM's analytics page (issues 8 and 9), merged into the `admin` namespace by
@@ -217,3 +218,10 @@ export const analyticsEn = {
     "page-view": "Page view",
   },
 } satisfies LocaleShape<typeof analyticsFr>;
+
+/** The statistics section: texts of the `admin` namespace loaded with it (issue 21). */
+export const analyticsTexts = defineTextsPart(
+  "admin",
+  { analytics: analyticsFr },
+  { analytics: analyticsEn },
+);

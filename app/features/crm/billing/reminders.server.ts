@@ -10,7 +10,7 @@ import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import type { DailyJob } from "#server/scheduler/scheduler.ts";
 import { notify } from "../notifications/notifications.server.ts";
-import { remindersEn, remindersFr } from "./reminder-locales.ts";
+import { remindersSectionsEn, remindersSectionsFr } from "./reminder-section-locales.ts";
 import {
   agingOf,
   daysLate,
@@ -151,7 +151,7 @@ export interface ReminderMailValues {
 
 /** The reminder e-mail in the reader's language. */
 export function reminderMail(lang: MailLanguage, v: ReminderMailValues) {
-  const t = (lang === "fr" ? remindersFr : remindersEn).sections.billingReminders.mail;
+  const t = (lang === "fr" ? remindersSectionsFr : remindersSectionsEn).billingReminders.mail;
   const values = {
     number: v.number,
     institution: v.institution,

@@ -4,7 +4,7 @@ import type { DB, StaffRole } from "#server/db/schema.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { can } from "../permissions.ts";
-import { adminEn, adminFr } from "../locales.ts";
+import { allAdminTexts } from "../all-texts.ts";
 import { idsOf, type HistoryEntry, type HistoryLookup, type NamedRef } from "./history.ts";
 
 /**
@@ -71,7 +71,7 @@ export async function historyLookup(
   const ids = [...new Set(entries.flatMap(idsOf))];
   if (ids.length === 0) return { people: {}, records: {} };
   const { role, lang } = reader;
-  const t = lang === "en" ? adminEn : adminFr;
+  const t = allAdminTexts[lang];
   const path = (p: string) => localizedPath(p, lang);
   const people: Record<string, NamedRef> = {};
   const records: Record<string, NamedRef> = {};

@@ -10,6 +10,9 @@ import { priorityLevel } from "#app/features/client-space/sla.ts";
 import { isPlanChangeFacts, planChangeInWords } from "#app/features/orders/plan-words.ts";
 import type { TicketPriority } from "#server/db/schema.ts";
 import { adminEn, adminFr } from "../locales.ts";
+import { historyTexts } from "./history-section-locales.ts";
+import { operationsTexts } from "../system/operations-section-locales.ts";
+import { proposalsTexts } from "../proposals/proposals-section-locales.ts";
 import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**
@@ -73,8 +76,15 @@ export interface RenderedEntry {
   readonly lines: readonly HistoryLine[];
 }
 
-type AdminTexts = typeof adminFr;
-const TEXTS: Readonly<Record<Language, AdminTexts>> = { fr: adminFr, en: adminEn as AdminTexts };
+// The words of the statuses, plans and kinds that a change names come from the sections' parts.
+type AdminTexts = typeof adminFr &
+  typeof historyTexts.fr &
+  typeof operationsTexts.fr &
+  typeof proposalsTexts.fr;
+const TEXTS: Readonly<Record<Language, AdminTexts>> = {
+  fr: { ...adminFr, ...historyTexts.fr, ...operationsTexts.fr, ...proposalsTexts.fr },
+  en: { ...adminEn, ...historyTexts.en, ...operationsTexts.en, ...proposalsTexts.en } as AdminTexts,
+};
 
 /** Every action name the history can say in words (the keys of the French texts). */
 export type AuditAction = keyof AdminTexts["actions"];

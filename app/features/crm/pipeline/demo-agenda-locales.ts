@@ -1,4 +1,5 @@
 import type { LocaleShape } from "#app/lib/i18n/shape.ts";
+import { defineTextsPart } from "#app/lib/i18n/use-translation.ts";
 
 /** Texts of the demo bookings view of the leads inbox, merged into the `admin` namespace. */
 export const demoAgendaFr = {
@@ -42,3 +43,6 @@ export const demoAgendaEn: LocaleShape<typeof demoAgendaFr> = {
     },
   },
 };
+
+/** The demos' agenda of the leads section: texts of the `admin` namespace loaded with it (issue 21). */
+export const demoAgendaTexts = defineTextsPart("admin", demoAgendaFr.sections, demoAgendaEn.sections);

@@ -18,7 +18,7 @@ import {
   type Actor,
   type ProposalView,
 } from "./proposal-records.server.ts";
-import { proposalsEn, proposalsFr } from "./proposals-locales.ts";
+import { proposalsSectionsEn, proposalsSectionsFr } from "./proposals-section-locales.ts";
 import {
   canDraftFor,
   movesToProposalSent,
@@ -108,7 +108,7 @@ export async function createProposalDraft(
         .orderBy("issued_at", "desc")
         .executeTakeFirst();
       const source = latest ? await getProposal(tx, latest.id, now) : null;
-      const texts = (language === "en" ? proposalsEn : proposalsFr).sections.proposals.lines;
+      const texts = (language === "en" ? proposalsSectionsEn : proposalsSectionsFr).proposals.lines;
       const content = source
         ? reviseProposal(source, now)
         : prefillProposal(parseJson<Record<string, unknown>>(lead.payload, {}), texts, language, now);

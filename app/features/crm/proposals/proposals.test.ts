@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PRICE_BOOK } from "#content/plans.ts";
 import { estimate } from "#app/features/pricing/price-calculator.ts";
-import { adminNamespace } from "../locales.ts";
-import { proposalsEn, proposalsFr } from "./proposals-locales.ts";
+import { allAdminTexts } from "../all-texts.ts";
+import { proposalsSectionsEn, proposalsSectionsFr } from "./proposals-section-locales.ts";
 import {
   addDays,
   defaultValidUntil,
@@ -21,8 +21,8 @@ import {
 } from "./proposals.ts";
 import { interpolate } from "#app/lib/i18n/translator.ts";
 
-const FR = proposalsFr.sections.proposals.lines;
-const EN = proposalsEn.sections.proposals.lines;
+const FR = proposalsSectionsFr.proposals.lines;
+const EN = proposalsSectionsEn.proposals.lines;
 const NOW = new Date("2026-03-10T09:00:00Z");
 
 describe("proposal numbering", () => {
@@ -220,8 +220,8 @@ describe("proposal builder form", () => {
     });
     // Every key has its French and English message.
     for (const key of Object.values(parsed.ok ? {} : parsed.fieldErrors)) {
-      expect(adminNamespace.fr.validation[key!]).toBeTruthy();
-      expect(adminNamespace.en.validation[key!]).toBeTruthy();
+      expect(allAdminTexts.fr.validation[key!]).toBeTruthy();
+      expect(allAdminTexts.en.validation[key!]).toBeTruthy();
     }
   });
 

@@ -13,7 +13,8 @@ import {
   TestMailFormSchema,
   type FormFields,
 } from "./configuration.ts";
-import { ADMIN_ERRORS, adminNamespace } from "../locales.ts";
+import { ADMIN_ERRORS } from "../locales.ts";
+import { allAdminTexts } from "../all-texts.ts";
 import { parseWith } from "#app/lib/forms/parse.ts";
 import type { z } from "zod";
 
@@ -235,9 +236,9 @@ describe("error texts", () => {
       "invalidPhone",
     ] as const;
     for (const key of keys) {
-      expect(adminNamespace.fr.validation[key], key).toBeTruthy();
-      expect(adminNamespace.en.validation[key], key).toBeTruthy();
-      expect(adminNamespace.en.validation[key]).not.toBe(adminNamespace.fr.validation[key]);
+      expect(allAdminTexts.fr.validation[key], key).toBeTruthy();
+      expect(allAdminTexts.en.validation[key], key).toBeTruthy();
+      expect(allAdminTexts.en.validation[key]).not.toBe(allAdminTexts.fr.validation[key]);
     }
   });
 });
@@ -255,7 +256,7 @@ describe("reminder schedule form", () => {
     }
     expect(errors(RemindersFormSchema, { days: "15, 7" })).toEqual({ days: "invalidReminderDays" });
     expect(errors(RemindersFormSchema, { days: "  " })).toEqual({ days: "required" });
-    expect(adminNamespace.fr.validation.invalidReminderDays).toContain("7, 15, 30");
+    expect(allAdminTexts.fr.validation.invalidReminderDays).toContain("7, 15, 30");
   });
 
   it("stores the schedule and shows the saved one", () => {

@@ -1,4 +1,5 @@
 import { firstErrors } from "#app/lib/forms/parse.ts";
+import { formValues } from "#app/lib/forms/field-basics.ts";
 import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
 import type { Kysely, SelectQueryBuilder } from "kysely";
@@ -231,12 +232,6 @@ export const ChangeRequestDecisionSchema = z.object({
 interface Actor {
   readonly context: Readonly<RouterContextProvider>;
   readonly session: SessionInfo;
-}
-
-function formValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string" && k !== "addons") out[k] = v;
-  return out;
 }
 
 export async function applySubscriptionAction(db: Kysely<DB>, actor: Actor, form: FormData) {

@@ -8,7 +8,7 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import type { DailyJob } from "#server/scheduler/scheduler.ts";
 import { BACKUP_JOB, makeBackup, pruneBackups, type BackupDeps } from "./backups.server.ts";
-import { systemEn, systemFr } from "./system-locales.ts";
+import { systemSectionsEn, systemSectionsFr } from "./system-section-locales.ts";
 import { interpolate } from "#app/lib/i18n/translator.ts";
 
 /**
@@ -27,7 +27,7 @@ export interface BackupJobDeps extends Omit<BackupDeps, "clock"> {
 }
 
 export function backupFailureMail(lang: MailLanguage, values: { date: string; reason: string; url: string }) {
-  const t = (lang === "fr" ? systemFr : systemEn).sections.backups.failureMail;
+  const t = (lang === "fr" ? systemSectionsFr : systemSectionsEn).backups.failureMail;
   return renderMail({
     lang,
     subject: t.subject,

@@ -6,7 +6,7 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { sectionOfPath } from "#app/features/crm/nav.ts";
 import { LanguageSwitch } from "#app/features/site/ui/layout/language-switch.tsx";
 import type { StaffRole } from "#server/db/schema.ts";
-import { useNamespace } from "#app/lib/i18n/use-translation.ts";
+import { useNamespace, type TFunction } from "#app/lib/i18n/use-translation.ts";
 import { unlocalizedPath } from "#app/lib/routing/localized-path.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 import { Notice } from "#app/ui/notice.tsx";
@@ -184,7 +184,7 @@ export function CrmShell({
 }
 
 /** The top bar's name of a page of the shell outside the sidebar's sections. */
-function offNavTitle(path: string, t: ReturnType<typeof useNamespace<"admin">>["t"]): string {
+function offNavTitle(path: string, t: TFunction<"admin">): string {
   if (path === "/admin/notifications") return t("notifications.title");
   if (path === "/admin/search") return t("crmSearch.dialogLabel");
   return t("shell.brand");

@@ -9,6 +9,7 @@ import {
 import { loadAnalytics } from "#app/features/crm/analytics/analytics.server.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { analyticsTexts } from "#app/features/crm/analytics/analytics-locales.ts";
 import { formatDate, formatDateTime, formatNumber } from "#app/features/client-space/format.ts";
 import { analyticsFr } from "#app/features/crm/analytics/analytics-locales.ts";
 import { services } from "#app/features/auth/session.server.ts";
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, analyticsTexts);
   const { lang, text, analytics: a, rangeForm } = loaderData;
   const n = (value: number) => formatNumber(value, lang);
   const percent = (value: number | null) =>

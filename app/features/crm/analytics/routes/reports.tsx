@@ -5,6 +5,7 @@ import type { Route } from "./+types/reports";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { systemTexts } from "#app/features/crm/system/system-section-locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import {
   defaultPeriod,
@@ -57,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function AdminReportsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, systemTexts);
   const reply = useActionData<typeof action>() as AdminReply | undefined;
   const busy = useNavigation().state === "submitting";
   const { text, reports, period } = loaderData;

@@ -14,6 +14,8 @@ import { AGING_BUCKETS } from "#app/features/crm/billing/reminders.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import { readParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { operationsTexts } from "#app/features/crm/system/operations-section-locales.ts";
+import { remindersTexts } from "#app/features/crm/billing/reminder-section-locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
@@ -71,7 +73,7 @@ type InvoiceRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
 const FILTERS = ["status", "kind", "q", "overdue"];
 
 export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, operationsTexts, remindersTexts);
   const reply = useActionData<typeof action>();
   const { lang, text, params, list, subscriptions, canEdit, aging } = loaderData;
   const query = listQuery(params, { page: 1 });

@@ -14,6 +14,8 @@ import { MAX_LINES } from "#app/features/crm/system/operations.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { operationsTexts } from "#app/features/crm/system/operations-section-locales.ts";
+import { remindersTexts } from "#app/features/crm/billing/reminder-section-locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
@@ -87,7 +89,7 @@ function lineError(reply: AdminReply | undefined, field: string, i: number) {
 }
 
 export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, operationsTexts, remindersTexts);
   const reply = useActionData<typeof action>() as AdminReply | undefined;
   const { lang, invoice, credited, creditNotes, canEdit, reminders, firstReminderDays, period } = loaderData;
   const kind = t(`billing.kinds.${invoice.kind}`);

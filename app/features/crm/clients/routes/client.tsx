@@ -17,6 +17,9 @@ import { impersonationTargets, startImpersonation } from "#app/features/crm/clie
 import { impersonationCookie } from "#app/features/crm/clients/impersonation-session.server.ts";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { clientsTexts } from "#app/features/crm/clients/clients-texts.ts";
+import { leadsTexts } from "#app/features/crm/pipeline/leads-texts.ts";
+import { proposalsTexts } from "#app/features/crm/proposals/proposals-section-locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
 import { dashboardPath } from "#app/features/auth/redirect.ts";
@@ -227,7 +230,7 @@ function BillingDetailsPanel({
   canEdit: boolean;
   reply: AdminReply | undefined;
 }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, clientsTexts, leadsTexts, proposalsTexts);
   const d = (key: string) => t(`clients.detail.${key}` as never);
   return (
     <Panel title={d("billingDetails")} id="billing-details">
@@ -268,7 +271,7 @@ function BillingDetailsPanel({
 }
 
 export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, clientsTexts, leadsTexts, proposalsTexts);
   const reply = useActionData<typeof action>();
   const { lang, client: c, notes, canNote, canBan } = loaderData;
   const d = (key: string) => t(`clients.detail.${key}` as never);

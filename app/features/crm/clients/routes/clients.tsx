@@ -4,6 +4,7 @@ import { listClients } from "#app/features/crm/clients/clients.server.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import { ClientListSchema, readParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { clientsTexts } from "#app/features/crm/clients/clients-texts.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { AdminPage, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
@@ -52,7 +53,7 @@ const SHOWS = ["clients", "pending"] as const;
 type ClientRow = Route.ComponentProps["loaderData"]["list"]["rows"][number];
 
 export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, clientsTexts);
   const { lang, text, params, list, views } = loaderData;
   const reply = useActionData<typeof action>() as AdminReply | undefined;
   const query = listQuery(params, DEFAULTS);

@@ -9,6 +9,9 @@ import {
   type AdminReply,
 } from "#app/features/crm/pipeline/leads.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { analyticsTexts } from "#app/features/crm/analytics/analytics-locales.ts";
+import { leadsTexts } from "#app/features/crm/pipeline/leads-texts.ts";
+import { proposalsTexts } from "#app/features/crm/proposals/proposals-section-locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import {
   applyProposalAction,
@@ -180,7 +183,7 @@ export default function AdminLeadPage({ loaderData }: Route.ComponentProps) {
 }
 
 function LeadRecordPage({ loaderData }: { loaderData: LeadData }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, analyticsTexts, leadsTexts, proposalsTexts);
   const answer = useActionData<typeof action>() as ProposalReply | undefined;
   // The quote builder shows its own replies (with the proposal's number); the lead's forms theirs.
   const proposalReply = answer?.intent.startsWith("proposal.") ? answer : undefined;

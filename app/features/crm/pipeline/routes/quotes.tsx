@@ -20,6 +20,8 @@ import { demoAgenda } from "#app/features/crm/pipeline/demo-agenda.server.ts";
 import { DemoAgenda } from "#app/features/crm/pipeline/ui/demo-agenda.tsx";
 import { LeadListSchema, readParams, type LeadListParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { demoAgendaTexts } from "#app/features/crm/pipeline/demo-agenda-locales.ts";
+import { leadsTexts } from "#app/features/crm/pipeline/leads-texts.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
@@ -108,7 +110,7 @@ const DEFAULTS = { sort: "created", dir: "desc", page: 1, view: "table", when: "
 const FILTERS = ["q", "type", "stage", "owner", "source", "from"];
 
 export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, demoAgendaTexts, leadsTexts);
   const answer = useActionData<typeof action>() as BulkReply | undefined;
   const reply = answer && !isBulkIntent(answer.intent) ? answer : undefined;
   const { lang, text, params, list, board, owners, sources: sourceList, canExport, views } = loaderData;
@@ -212,7 +214,7 @@ function Filters({
   sources: readonly string[];
   resetHref: string;
 }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, demoAgendaTexts, leadsTexts);
   return (
     <FilterBar resetHref={resetHref} hidden={{ view: params.view }}>
       <FilterText name="q" label={t("leads.filters.q")} value={params.q} />
@@ -274,7 +276,7 @@ function LeadTable({
   canExport: boolean;
   reply: BulkReply | undefined;
 }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, demoAgendaTexts, leadsTexts);
   const query = listQuery(params, DEFAULTS);
   const none = t("common.none");
   const selection = useRowSelection(
@@ -443,7 +445,7 @@ function Board({
   lang: Language;
   canEdit: boolean;
 }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, demoAgendaTexts, leadsTexts);
   const navigation = useNavigation();
   return (
     <div className="relative flex snap-x gap-3 overflow-x-auto pb-2">

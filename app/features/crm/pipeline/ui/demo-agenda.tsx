@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { formatDateTime } from "#app/features/client-space/format.ts";
 import type { DemoAgendaRow } from "#app/features/crm/pipeline/demo-agenda.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { analyticsTexts } from "#app/features/crm/analytics/analytics-locales.ts";
+import { demoAgendaTexts } from "#app/features/crm/pipeline/demo-agenda-locales.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
@@ -9,7 +11,7 @@ import { DataTable, EmptyState, type Column } from "#app/ui/data-table/data-tabl
 
 /** The demo bookings by date, each linked to its lead (the "Démos" view of the leads inbox). */
 export function DemoAgenda({ rows, lang }: { rows: readonly DemoAgendaRow[]; lang: Language }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, analyticsTexts, demoAgendaTexts);
   if (rows.length === 0) return <EmptyState message={t("demos.empty")} />;
   const contact = (r: DemoAgendaRow) => `${r.contactName} · ${r.email}`;
   const columns: Column<DemoAgendaRow>[] = [

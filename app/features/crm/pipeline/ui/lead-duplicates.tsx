@@ -3,6 +3,8 @@ import type { DuplicateRow, MergePreview, MergeMoves } from "#app/features/crm/p
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import type { SubmissionRow } from "#app/features/crm/pipeline/lead-submission.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { duplicatesTexts } from "#app/features/crm/pipeline/duplicates-section-locales.ts";
+import { leadsTexts } from "#app/features/crm/pipeline/leads-texts.ts";
 import { formatDate, formatDateTime } from "#app/features/client-space/format.ts";
 import { Notice } from "#app/ui/notice.tsx";
 import { SubmissionFields } from "./submission-fields.tsx";
@@ -23,7 +25,7 @@ const BADGE =
 const leadPath = (id: string, lang: Language) => localizedPath(`/admin/quotes/${id}`, lang);
 
 export function DuplicateMarker() {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, duplicatesTexts, leadsTexts);
   return <span className={BADGE}>{t("duplicates.marker")}</span>;
 }
 
@@ -43,7 +45,7 @@ export function DuplicatesPanel({
   reply: AdminReply | undefined;
   lang: Language;
 }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, duplicatesTexts, leadsTexts);
   const refusal = reply?.ok ? undefined : (reply?.fieldErrors?.duplicateId ?? reply?.fieldErrors?.confirm);
   return (
     <Panel title={t("duplicates.title")} id="duplicates">
@@ -135,7 +137,7 @@ function MergeConfirmation({
   preview: MergePreview;
   lang: Language;
 }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, duplicatesTexts, leadsTexts);
   const { duplicate, moves, fills, problem } = preview;
   const moving = MOVES.filter((m) => moves[m] > 0);
   return (
@@ -213,7 +215,7 @@ export function MergedLeadsPanel({
   merged: readonly MergedSubmissionView[];
   lang: Language;
 }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, duplicatesTexts, leadsTexts);
   if (merged.length === 0) return null;
   return (
     <Panel title={t("duplicates.mergedTitle")} id="merged-leads">
@@ -268,7 +270,7 @@ export function MergedLeadPage({
   lang: Language;
   canViewLeads: boolean;
 }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, duplicatesTexts, leadsTexts);
   const target = leadPath(notice.into.id, lang);
   return (
     <AdminPage

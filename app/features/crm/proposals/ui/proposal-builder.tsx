@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { clientsTexts } from "#app/features/crm/clients/clients-texts.ts";
+import { proposalsTexts } from "#app/features/crm/proposals/proposals-section-locales.ts";
 import { totalsOf } from "#app/features/crm/billing/invoicing.ts";
 import type { ProposalView } from "#app/features/crm/proposals/proposal-records.server.ts";
 import type { ProposalPanel, ProposalReply } from "#app/features/crm/proposals/proposals.server.ts";
@@ -66,7 +68,7 @@ export function ProposalBuilder({
   reply: ProposalReply | undefined;
   lang: Language;
 }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, clientsTexts, proposalsTexts);
   const { proposals, draft, conversion, convertible } = panel;
   const money = (value: number) => formatMoney(value, lang);
   const formError = reply?.fieldErrors?.form;
@@ -257,7 +259,7 @@ function DraftForm({
   reply: ProposalReply | undefined;
   lang: Language;
 }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, clientsTexts, proposalsTexts);
   const values = reply?.values;
   const [preview, setPreview] = useState({
     subtotalCents: draft.subtotalCents,

@@ -19,6 +19,7 @@ import {
 } from "#app/features/crm/settings/configuration.server.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import { ADMIN_ERRORS, adminNamespace } from "#app/features/crm/locales.ts";
+import { configurationTexts } from "#app/features/crm/settings/configuration-section-locales.ts";
 import { formatDateTime, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { Notice } from "#app/ui/notice.tsx";
@@ -68,7 +69,9 @@ const MAIL_TONES = {
   failed: "error",
 } as const;
 
-type T = ReturnType<typeof useNamespace<"admin">>["t"];
+/** The texts of this page: the CRM's base and the configuration section's part. */
+const useConfigurationTexts = () => useNamespace(adminNamespace, configurationTexts);
+type T = ReturnType<typeof useConfigurationTexts>["t"];
 
 /** The answer of the action, when it is for this form. */
 function replyOf(reply: ConfigurationReply | undefined, intent: ConfigurationForm) {
@@ -103,7 +106,7 @@ function ConfigForm({
   buttonClass?: string;
   children: ReactNode;
 }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useConfigurationTexts();
   const mine = replyOf(reply, intent);
   return (
     <ServerForm
@@ -191,7 +194,7 @@ function SavedNote({
 }
 
 export default function AdminConfigurationPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useConfigurationTexts();
   const reply = useActionData<typeof action>() as ConfigurationReply | undefined;
   const { lang, text, configuration: c, me } = loaderData;
   const saving = t("common.saving");

@@ -3,6 +3,7 @@ import type { Route } from "./+types/settings";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { staffTexts } from "#app/features/crm/settings/staff-texts.ts";
 import { ACTIONS, ASSIGNABLE_ROLES, RESOURCES, can } from "#app/features/crm/permissions.ts";
 import { applyStaffAction, listStaff } from "#app/features/crm/staff.server.ts";
 import { StaffRoleSchema } from "#app/features/crm/staff.ts";
@@ -31,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, staffTexts);
   const reply = useActionData<typeof action>() as AdminReply | undefined;
   const { text, staff } = loaderData;
   return (

@@ -3,6 +3,7 @@ import type { Route } from "./+types/subscriptions";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import { readParams } from "#app/features/crm/list-params.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { operationsTexts } from "#app/features/crm/system/operations-section-locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import {
   applySubscriptionAction,
@@ -15,7 +16,9 @@ import { PLANS, SUBSCRIPTION_STATUSES } from "#app/features/crm/system/operation
 import { formatDate, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { ADDON_DEFINITIONS, ADDON_IDS } from "#content/plans.ts";
-import { AdminPage, FieldError, INPUT, LABEL, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import { ChoiceGroup, SelectField, TextField } from "#app/ui/form/fields.tsx";
 import {
   DataTable,
   EmptyState,
@@ -71,7 +74,7 @@ type RequestRow = Data["requests"][number];
 const FILTERS = ["status", "plan", "q"];
 
 export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, operationsTexts);
   const reply = useActionData<typeof action>();
   const { lang, text, params, list, editing, requests, canEdit } = loaderData;
   const update = reply?.intent === "update" ? reply : undefined;
@@ -233,81 +236,52 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
       ) : null}
       {editing ? (
         <Panel title={t("subscriptions.editTitle", { institution: editing.institution })} id="edit">
-          <Form method="post" className="grid gap-3 sm:grid-cols-2" noValidate key={editing.id}>
-            <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="subscriptionId" value={editing.id} />
-            <label>
-              <span className={LABEL}>{t("subscriptions.columns.plan")}</span>
-              <select name="plan" className={INPUT} defaultValue={update?.values?.plan ?? editing.plan}>
-                {PLANS.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`subscriptions.plans.${p}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span className={LABEL}>{t("subscriptions.columns.status")}</span>
-              <select name="status" className={INPUT} defaultValue={update?.values?.status ?? editing.status}>
-                {SUBSCRIPTION_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`subscriptions.statuses.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span className={LABEL}>{t("subscriptions.cap")}</span>
-              <input
-                name="studentCap"
-                inputMode="numeric"
-                className={INPUT}
-                defaultValue={
-                  update?.values?.studentCap ??
-                  (editing.studentCap === null ? "" : String(editing.studentCap))
-                }
-                aria-invalid={update?.fieldErrors?.studentCap ? true : undefined}
-                aria-describedby={update?.fieldErrors?.studentCap ? "cap-error" : undefined}
-              />
-              <FieldError id="cap-error" reply={update} field="studentCap" />
-            </label>
-            <label>
-              <span className={LABEL}>{t("subscriptions.renewsAt")}</span>
-              <input
-                type="date"
-                name="renewsAt"
-                className={INPUT}
-                defaultValue={update?.values?.renewsAt ?? editing.renewsAt?.slice(0, 10) ?? ""}
-                aria-invalid={update?.fieldErrors?.renewsAt ? true : undefined}
-                aria-describedby={update?.fieldErrors?.renewsAt ? "renews-error" : undefined}
-              />
-              <FieldError id="renews-error" reply={update} field="renewsAt" />
-            </label>
-            <fieldset className="sm:col-span-2">
-              <legend className={LABEL}>{t("subscriptions.addons")}</legend>
-              <div className="mt-1 grid gap-1 sm:grid-cols-3">
-                {ADDON_IDS.map((id) => (
-                  <label key={id} className="flex items-center gap-2 text-sm text-ink">
-                    <input
-                      type="checkbox"
-                      name="addons"
-                      value={id}
-                      defaultChecked={editing.addons.some((a) => a.id === id)}
-                    />
-                    {addonName(id)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div className="flex gap-2 sm:col-span-2">
-              <button type="submit" className="btn btn-primary">
-                {t("subscriptions.save")}
-              </button>
+          <AdminForm
+            key={editing.id}
+            intent="update"
+            hidden={{ subscriptionId: editing.id }}
+            reply={update}
+            initialValues={{
+              plan: editing.plan,
+              status: editing.status,
+              studentCap: editing.studentCap === null ? "" : String(editing.studentCap),
+              renewsAt: editing.renewsAt?.slice(0, 10) ?? "",
+              addons: editing.addons.map((a) => a.id),
+            }}
+            submitLabel={t("subscriptions.save")}
+            buttonClass="btn btn-primary"
+            className="space-y-4"
+            beside={
               <Link to={query({ edit: undefined })} className="btn btn-secondary">
                 {t("subscriptions.cancelEdit")}
               </Link>
+            }
+          >
+            <div className="grid gap-3 sm:grid-cols-2">
+              <SelectField
+                name="plan"
+                label={t("subscriptions.columns.plan")}
+                options={PLANS.map((p) => ({ value: p, label: t(`subscriptions.plans.${p}`) }))}
+              />
+              <SelectField
+                name="status"
+                label={t("subscriptions.columns.status")}
+                options={SUBSCRIPTION_STATUSES.map((s) => ({
+                  value: s,
+                  label: t(`subscriptions.statuses.${s}`),
+                }))}
+              />
+              <TextField name="studentCap" label={t("subscriptions.cap")} inputMode="numeric" />
+              <TextField name="renewsAt" label={t("subscriptions.renewsAt")} type="date" />
             </div>
-          </Form>
+            <ChoiceGroup
+              name="addons"
+              type="checkbox"
+              legend={t("subscriptions.addons")}
+              columns={3}
+              options={ADDON_IDS.map((id) => ({ value: id, label: addonName(id) }))}
+            />
+          </AdminForm>
         </Panel>
       ) : null}
       <FilterBar resetHref={resetHref}>

@@ -9,6 +9,7 @@ import { SavedViews } from "#app/features/crm/views/ui/saved-views.tsx";
 import { can } from "#app/features/crm/permissions.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { operationsTexts } from "#app/features/crm/system/operations-section-locales.ts";
 import {
   listSupportTickets,
   supportStaff,
@@ -68,7 +69,7 @@ const FILTERS = ["status", "priority", "assignee", "q", "overdue"];
 const BULK_FORM = "bulk-tickets";
 
 export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, operationsTexts);
   const { lang, text, params, list, staff, views, canEdit } = loaderData;
   const answer = useActionData<typeof action>() as BulkReply | undefined;
   const selection = useRowSelection(

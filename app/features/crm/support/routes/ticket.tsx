@@ -3,6 +3,7 @@ import type { Route } from "./+types/ticket";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { operationsTexts } from "#app/features/crm/system/operations-section-locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
 import {
   applyTicketAction,
@@ -91,11 +92,11 @@ function mine(reply: AdminReply | undefined, intent: string) {
 }
 
 export default function AdminTicketPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, operationsTexts);
   const reply = useActionData<typeof action>();
   const { lang, ticket, staff, canEdit, history, lookup } = loaderData;
   const note = mine(reply, "note");
-  const canned = adminNamespace[lang].support.canned;
+  const canned = operationsTexts[lang].support.canned;
   return (
     <AdminPage
       title={t("support.detail.title", { subject: ticket.subject })}

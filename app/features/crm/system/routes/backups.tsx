@@ -9,6 +9,7 @@ import {
 } from "#app/features/crm/system/backups.server.ts";
 import { recordAudit, requireStaff } from "#app/features/crm/guard.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { systemTexts } from "#app/features/crm/system/system-section-locales.ts";
 import { formatBytes, formatDateTime, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { AdminPage, Panel, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
@@ -63,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 function Steps({ keys, values }: { keys: readonly string[]; values?: Record<string, string> }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, systemTexts);
   return (
     <ol className="list-decimal space-y-1 pl-5 text-sm text-ink">
       {keys.map((k) => (
@@ -76,7 +77,7 @@ function Steps({ keys, values }: { keys: readonly string[]; values?: Record<stri
 }
 
 function Result({ backup }: { backup: BackupRecord & { interrupted: boolean } }) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, systemTexts);
   if (backup.status === "failure") {
     return (
       <span className="font-semibold whitespace-normal text-danger">
@@ -90,7 +91,7 @@ function Result({ backup }: { backup: BackupRecord & { interrupted: boolean } })
 }
 
 export default function AdminBackupsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, systemTexts);
   const reply = useActionData<typeof action>() as BackupReply | undefined;
   const busy = useNavigation().state === "submitting";
   const { lang, text, engine, method, dir, backups, schedule, secret } = loaderData;

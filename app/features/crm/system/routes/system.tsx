@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/system";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
+import { systemTexts } from "#app/features/crm/system/system-section-locales.ts";
 import { loadSystemStatus } from "#app/features/crm/system/system.server.ts";
 import { formatDateTime, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
@@ -55,7 +56,7 @@ function Head({ labels }: { labels: readonly string[] }) {
 }
 
 export default function AdminSystemPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useNamespace(adminNamespace);
+  const { t } = useNamespace(adminNamespace, systemTexts);
   const { lang, text, status: s } = loaderData;
   const none = t("system.mail.none");
   const db = s.database;

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import type { DuplicateRow, MergePreview, MergeMoves } from "#app/features/crm/pipeline/duplicates.server.ts";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import type { SubmissionRow } from "#app/features/crm/pipeline/lead-submission.ts";
@@ -176,22 +177,26 @@ function MergeConfirmation({
       ) : null}
       <p className="text-ink-muted">{t("duplicates.confirmKept")}</p>
       {problem ? <Notice tone="error">{t(`validation.${problem}`)}</Notice> : null}
-      <div className="flex flex-wrap gap-2">
-        {problem ? null : (
-          // Posted to the lead's own address: once merged, the page shows no confirmation any more.
-          <Form method="post" action={leadPath(leadId, lang)}>
-            <input type="hidden" name="intent" value="merge" />
-            <input type="hidden" name="duplicateId" value={duplicate.id} />
-            <input type="hidden" name="confirm" value="yes" />
-            <button type="submit" className="btn btn-primary">
-              {t("duplicates.confirm")}
-            </button>
-          </Form>
-        )}
+      {problem ? (
         <Link to={`${leadPath(leadId, lang)}#duplicates`} className="btn btn-secondary">
           {t("duplicates.cancel")}
         </Link>
-      </div>
+      ) : (
+        // Posted to the lead's own address: once merged, the page shows no confirmation any more.
+        <AdminForm
+          intent="merge"
+          action={leadPath(leadId, lang)}
+          hidden={{ duplicateId: duplicate.id, confirm: "yes" }}
+          reply={undefined}
+          submitLabel={t("duplicates.confirm")}
+          buttonClass="btn btn-primary"
+          beside={
+            <Link to={`${leadPath(leadId, lang)}#duplicates`} className="btn btn-secondary">
+              {t("duplicates.cancel")}
+            </Link>
+          }
+        />
+      )}
     </section>
   );
 }

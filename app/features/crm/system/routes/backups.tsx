@@ -1,4 +1,5 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, useActionData } from "react-router";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import type { Route } from "./+types/backups";
 import {
   backupDeps,
@@ -93,7 +94,6 @@ function Result({ backup }: { backup: BackupRecord & { interrupted: boolean } })
 export default function AdminBackupsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace, systemTexts);
   const reply = useActionData<typeof action>() as BackupReply | undefined;
-  const busy = useNavigation().state === "submitting";
   const { lang, text, engine, method, dir, backups, schedule, secret } = loaderData;
   const restore = engine === "sqlite" ? "sqlite" : "postgres";
   return (
@@ -135,11 +135,14 @@ export default function AdminBackupsPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         ) : (
-          <Form method="post" className="mt-3">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? t("backups.creating") : t("backups.create")}
-            </button>
-          </Form>
+          <AdminForm
+            intent="backup.create"
+            reply={undefined}
+            submitLabel={t("backups.create")}
+            pendingLabel={t("backups.creating")}
+            buttonClass="btn btn-primary"
+            className="mt-3"
+          />
         )}
       </Panel>
 

@@ -436,6 +436,39 @@ describe(`mail queue (${engine})`, () => {
     ).toEqual(["Ticket 0", "Ticket 1", "Ticket 2"]);
   });
 
+  it("stops a batch of staff notifications for a mail a person waits for, queued meanwhile", async () => {
+    const sent: OutgoingMail[] = [];
+    const confirm = { to: "paul@lycee.example", subject: "Confirmez", text: "t", kind: "verify-email" };
+    const mailer = createMailer({
+      db: t.database.db,
+      transport: {
+        kind: "smtp",
+        async send(mail) {
+          // The first notification is being sent when the person signs up.
+          if (sent.length === 0) await mailer.send(confirm);
+          sent.push(mail);
+        },
+        close() {},
+      },
+      from: "x@ga.example",
+      logger,
+    });
+    await t.database.db.deleteFrom("mail_queue").execute();
+    for (let i = 0; i < 3; i++)
+      await mailer.send({
+        to: `sales${i}@ga.example`,
+        subject: `Lead ${i}`,
+        text: "t",
+        kind: "notification-lead",
+      });
+    expect(await mailer.processDue()).toBe(1);
+    await mailer.processDue();
+    const subjects = sent.map((m) => m.subject);
+    expect(subjects).toHaveLength(4);
+    expect(subjects[1]).toBe("Confirmez");
+    expect([subjects[0], ...subjects.slice(2)].sort()).toEqual(["Lead 0", "Lead 1", "Lead 2"]);
+  });
+
   it("delivers a message once even when two workers run at the same time", async () => {
     const sent: OutgoingMail[] = [];
     const a = createMailer({

@@ -53,6 +53,7 @@ const POLL_MS = 5_000;
 const BATCH = 20;
 /** The `kind` of staff notification mails (`notification-<event>`), delivered after the others. */
 const NOTIFICATION_KINDS = "notification-%";
+const isNotification = (kind: string) => kind.startsWith("notification-");
 
 export interface MailerOptions {
   readonly db: Kysely<DB>;
@@ -127,10 +128,14 @@ export function createMailer(opts: MailerOptions): Mailer {
     }
   }
 
+  /** A mail a person waits for was queued while a pass ran (see processDue). */
+  let personMailQueued = false;
+
   async function processDue(now = new Date()): Promise<number> {
+    personMailQueued = false;
     const due = await db
       .selectFrom("mail_queue")
-      .select("id")
+      .select(["id", "kind"])
       .where((eb) =>
         eb.or([
           eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
@@ -143,8 +148,15 @@ export function createMailer(opts: MailerOptions): Mailer {
       .orderBy("next_attempt_at")
       .limit(BATCH)
       .execute();
-    for (const { id } of due) await deliver(id, now);
-    return due.length;
+    let delivered = 0;
+    for (const { id, kind } of due) {
+      // A batch of staff notifications gives way to a mail queued meanwhile that a person waits
+      // for (an address to confirm): the pass stops and the next one, run right after, sends it first.
+      if (personMailQueued && isNotification(kind)) break;
+      await deliver(id, now);
+      delivered += 1;
+    }
+    return delivered;
   }
 
   /** Runs one pass, or schedules another right after the one in progress. */
@@ -186,6 +198,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           next_attempt_at: new Date(),
         })
         .execute();
+      if (!isNotification(message.kind)) personMailQueued = true;
       // Deliver soon, outside the caller's request (when the worker runs: not in scripts and tests).
       setImmediate(kick);
       return id;

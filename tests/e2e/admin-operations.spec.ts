@@ -272,6 +272,26 @@ test(
     await page.getByRole("button", { name: EN.billing.createDraft }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(client.institution);
     await hydrated(page);
+    // Its lines: a wrong quantity is refused on its field with the row as typed; then saved.
+    const lines = page.getByTestId("invoice-line");
+    const n = (await lines.count()) - 1; // the draft's lines, then two empty rows: the first of those
+    const cell = (field: "label" | "quantity" | "unit") =>
+      lines.nth(n - 1).getByLabel(`${EN.billing.detail[field]} ${n}`, { exact: true });
+    await cell("label").fill("Training day");
+    await cell("quantity").fill("zero");
+    await cell("unit").fill("450.00");
+    await page.getByRole("button", { name: EN.billing.detail.saveLines }).click();
+    await expect(cell("quantity")).toHaveAttribute("aria-invalid", "true");
+    await expect(cell("quantity")).toHaveAccessibleDescription(EN.validation.invalidQuantity);
+    await expect(cell("label")).toHaveValue("Training day");
+    await expect(cell("unit")).toHaveValue("450.00");
+    await cell("quantity").fill("2");
+    await page.getByRole("button", { name: EN.billing.detail.saveLines }).click();
+    await expect(page.getByText(EN.billing.linesSaved)).toBeVisible();
+    await page.reload();
+    await hydrated(page);
+    await expect(cell("label")).toHaveValue("Training day");
+    await expect(cell("quantity")).toHaveValue("2");
     await page.getByRole("button", { name: EN.billing.detail.issue }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/Invoice FA-\d{4}-\d{5}/);
     await expect(page.getByText(EN.billing.detail.immutable)).toBeVisible();

@@ -92,6 +92,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultV
 
 export function TextField({
   name,
+  postedAs,
   label,
   required,
   hint,
@@ -99,7 +100,13 @@ export function TextField({
   "aria-describedby": describedBy,
   ...input
 }: {
+  /** The field's key: its value kept after a refusal, its error, its id. */
   name: string;
+  /**
+   * The name it is posted under when it differs: the rows of a list of lines are posted as
+   * `label`, `label`… and keyed `label.0`, `label.1`… for their values and errors.
+   */
+  postedAs?: string;
   label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
@@ -111,7 +118,7 @@ export function TextField({
     <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
       <input
         key={field.generation}
-        {...controlProps(field, name, required, Boolean(disabled || input.disabled))}
+        {...controlProps(field, postedAs ?? name, required, Boolean(disabled || input.disabled))}
         // A hint of the page's own (said once for several forms) is added to the field's own.
         aria-describedby={[field.describedBy, describedBy].filter(Boolean).join(" ") || undefined}
         defaultValue={field.defaultValue}

@@ -86,6 +86,7 @@ export function ServerForm<K extends string>({
   submitLabel,
   submitAriaLabel,
   pendingLabel,
+  choices,
   action,
   multipart,
   hidden,
@@ -113,6 +114,19 @@ export function ServerForm<K extends string>({
   /** The button's accessible name when its text alone is ambiguous ("Ban" → "Ban Camille Durand"). */
   submitAriaLabel?: string;
   pendingLabel: string;
+  /**
+   * Several submit buttons instead of one, each sending its own value of `name` (a decision:
+   * "accept" or "refuse"). The button pressed shows `pendingLabel` while the form is sent.
+   */
+  choices?: {
+    readonly name: string;
+    readonly options: readonly {
+      readonly value: string;
+      readonly label: string;
+      readonly ariaLabel?: string;
+      readonly className?: string;
+    }[];
+  };
   action?: string;
   multipart?: boolean;
   /** Hidden fields besides `intent`. */
@@ -131,7 +145,10 @@ export function ServerForm<K extends string>({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const check = useSchemaCheck(schema, vocabulary);
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const sent = navigation.state === "submitting" ? navigation.formData : undefined;
+  // This form was sent: its intent and its hidden fields (a row's id among several rows' forms).
+  const pending =
+    sent?.get("intent") === intent && Object.entries(hidden ?? {}).every(([k, v]) => sent.get(k) === v);
   const keys = check.errors ?? reply?.fieldErrors ?? {};
   const errors: Record<string, string | undefined> = {
     ...Object.fromEntries(
@@ -145,7 +162,24 @@ export function ServerForm<K extends string>({
   const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => !formKeys.has(name)));
   const formLevel = [...formKeys].map((name) => errors[name]).filter(Boolean);
   const prefix = idPrefix ?? intent;
-  const button = (
+  const button = choices ? (
+    <div className="flex flex-wrap gap-2">
+      {choices.options.map((choice) => (
+        <button
+          key={choice.value}
+          type="submit"
+          name={choices.name}
+          value={choice.value}
+          className={choice.className ?? buttonClass ?? "btn btn-primary"}
+          disabled={pending}
+          aria-disabled={pending}
+          aria-label={choice.ariaLabel}
+        >
+          {pending && sent?.get(choices.name) === choice.value ? pendingLabel : choice.label}
+        </button>
+      ))}
+    </div>
+  ) : (
     <button
       type="submit"
       className={buttonClass ?? "btn btn-primary"}

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/invoice";
 import { Timeline } from "#app/features/crm/ui/timeline.tsx";
 import { historyLookup, recordHistory } from "#app/features/crm/history/history.server.ts";
@@ -19,7 +19,7 @@ import { remindersTexts } from "#app/features/crm/billing/reminder-section-local
 import { can } from "#app/features/crm/permissions.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage, INPUT, LABEL, Panel, ReplyNotice, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, LABEL, Panel, ReplyNotice, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -84,10 +84,6 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-function lineError(reply: AdminReply | undefined, field: string, i: number) {
-  return reply?.fieldErrors?.[`${field}.${i}`];
-}
-
 export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
   const { t } = useNamespace(adminNamespace, operationsTexts, remindersTexts);
   const reply = useActionData<typeof action>() as AdminReply | undefined;
@@ -119,8 +115,8 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
       }
     >
       <ReplyNotice reply={reply} />
-      {/* The lines' form says its own errors at the top (an issued invoice has no form left to say them in). */}
-      {linesReply?.fieldErrors?.form ? (
+      {/* The lines' form says its own errors; an invoice issued meanwhile has no form left to say them in. */}
+      {linesReply?.fieldErrors?.form && !(draft && canEdit) ? (
         <p role="alert" className="rounded-lg border border-danger p-3 text-sm text-danger">
           {t(`validation.${linesReply.fieldErrors.form}`)}
         </p>
@@ -129,56 +125,38 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-4 lg:col-span-2">
           <Panel title={t("billing.detail.lines")} id="lines">
             {draft && canEdit ? (
-              <Form method="post" className="space-y-3" noValidate>
-                <input type="hidden" name="intent" value="lines" />
+              <AdminForm
+                intent="lines"
+                reply={linesReply}
+                initialValues={Object.fromEntries(
+                  invoice.lines.flatMap((line, i) => [
+                    [`label.${i}`, line.label],
+                    [`quantity.${i}`, String(line.quantity)],
+                    [`unit.${i}`, (line.unitCents / 100).toFixed(2)],
+                  ]),
+                )}
+                submitLabel={t("billing.detail.saveLines")}
+                className="space-y-3"
+              >
                 <p className="text-xs text-ink-muted">{t("billing.detail.linesHint")}</p>
-                {Array.from({ length: rows }, (_, i) => {
-                  const line = invoice.lines[i];
-                  const value = (field: string, fallback: string) =>
-                    linesReply?.values?.[`${field}.${i}`] ?? fallback;
-                  return (
-                    <div
-                      key={i}
-                      className="grid gap-2 sm:grid-cols-[1fr_6rem_10rem]"
-                      data-testid="invoice-line"
-                    >
-                      {(["label", "quantity", "unit"] as const).map((field) => {
-                        const error = lineError(linesReply, field, i);
-                        const fallback = !line
-                          ? ""
-                          : field === "label"
-                            ? line.label
-                            : field === "quantity"
-                              ? String(line.quantity)
-                              : (line.unitCents / 100).toFixed(2);
-                        return (
-                          <label key={field} className="block">
-                            <span className={LABEL}>
-                              {t(`billing.detail.${field}`)} {i + 1}
-                            </span>
-                            <input
-                              name={field}
-                              className={INPUT}
-                              inputMode={field === "label" ? undefined : "decimal"}
-                              defaultValue={value(field, fallback)}
-                              aria-invalid={error ? true : undefined}
-                              aria-describedby={error ? `${field}-${i}-error` : undefined}
-                            />
-                            {error ? (
-                              <span id={`${field}-${i}-error`} className="mt-1 block text-xs text-danger">
-                                {t(`validation.${error}`)}
-                              </span>
-                            ) : null}
-                          </label>
-                        );
-                      })}
-                    </div>
-                  );
-                })}
-                <button type="submit" className="btn btn-secondary">
-                  {t("billing.detail.saveLines")}
-                </button>
-              </Form>
+                {Array.from({ length: rows }, (_, i) => (
+                  <div
+                    key={i}
+                    className="grid gap-2 sm:grid-cols-[1fr_6rem_10rem]"
+                    data-testid="invoice-line"
+                  >
+                    {(["label", "quantity", "unit"] as const).map((field) => (
+                      <TextField
+                        key={field}
+                        name={`${field}.${i}`}
+                        postedAs={field}
+                        label={`${t(`billing.detail.${field}`)} ${i + 1}`}
+                        inputMode={field === "label" ? undefined : "decimal"}
+                      />
+                    ))}
+                  </div>
+                ))}
+              </AdminForm>
             ) : (
               <Table label={t("billing.detail.lines")}>
                 <thead>

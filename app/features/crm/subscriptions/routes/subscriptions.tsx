@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/subscriptions";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import { readParams } from "#app/features/crm/list-params.ts";
@@ -199,28 +199,31 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
       header: t("subscriptions.requestColumns.decision"),
       cell: (r) =>
         (r.status === "submitted" || r.status === "in_review") && canEdit ? (
-          <Form method="post" className="flex flex-wrap gap-2">
-            <input type="hidden" name="intent" value="decide" />
-            <input type="hidden" name="requestId" value={r.id} />
-            <button
-              type="submit"
-              name="decision"
-              value="accept"
-              className="btn btn-primary"
-              aria-label={t("subscriptions.acceptLabel", { institution: r.institution })}
-            >
-              {t("subscriptions.accept")}
-            </button>
-            <button
-              type="submit"
-              name="decision"
-              value="refuse"
-              className="btn btn-secondary"
-              aria-label={t("subscriptions.refuseLabel", { institution: r.institution })}
-            >
-              {t("subscriptions.refuse")}
-            </button>
-          </Form>
+          <AdminForm
+            intent="decide"
+            idPrefix={`decide-${r.id}`}
+            hidden={{ requestId: r.id }}
+            // A refusal of the server is said above the table, whichever row it was.
+            reply={undefined}
+            className=""
+            choices={{
+              name: "decision",
+              options: [
+                {
+                  value: "accept",
+                  label: t("subscriptions.accept"),
+                  ariaLabel: t("subscriptions.acceptLabel", { institution: r.institution }),
+                  className: "btn btn-primary",
+                },
+                {
+                  value: "refuse",
+                  label: t("subscriptions.refuse"),
+                  ariaLabel: t("subscriptions.refuseLabel", { institution: r.institution }),
+                  className: "btn btn-secondary",
+                },
+              ],
+            }}
+          />
         ) : (
           t("common.none")
         ),

@@ -34,9 +34,8 @@ export function useBrowserValue<T>(browserValue: () => T, serverValue: T): T {
     startTransition(() => setValue({ browser: true, value: browserValue() }));
     // Runs once the switch is committed (the state changed) or the component left the page.
     return switchSettled;
-    // The browser's value is read once, when the page starts running.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value.browser]);
+    // `browserValue` is a module-level function of the caller (one identity for the page's life).
+  }, [value.browser, browserValue]);
   return value.value;
 }
 

@@ -13,7 +13,9 @@ export const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 2626);
  * and the deployment test (reverse-proxy.spec.ts).
  */
 export const FORM_MIN_FILL_MS = "0";
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`;
+/** The shared test server's data folder (its SQLite database, app.db, is read by failure reports). */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/ga-e2e-${E2E_PORT}`;
+const dataDir = E2E_DATA_DIR;
 // End-to-end builds include test-only routes (E2E=1): they get their own folder, never `build/`.
 const buildDir = process.env.BUILD_DIR ?? "build-e2e";
 

@@ -4,6 +4,7 @@ import type { StaffRole } from "#server/db/schema.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { mailLink } from "../support/mail-text.ts";
 import { apiContext, expect, mailsTo } from "./fixtures.ts";
+import { mailQueueReport } from "./mail-queue-report.ts";
 
 /**
  * Accounts for end-to-end tests, made and signed in over HTTP: customers who sign up and confirm
@@ -51,6 +52,10 @@ export async function signUp(email: string, options: SignUpOptions = {}): Promis
   });
   expect(res.status(), `sign-up of ${email}`).toBe(200);
   const mails = await mailsTo(email, 1);
+  expect(
+    mails.length,
+    `confirmation mail to ${email}: ${mails.length ? "" : mailQueueReport(email)}`,
+  ).toBeGreaterThan(0);
   const verified = await api.get(mailLink(mails.at(-1)!.raw, "/api/auth/verify-email"), { maxRedirects: 0 });
   expect(verified.status(), `confirmation of ${email}`).toBe(302);
   return api;

@@ -2,11 +2,13 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { allAdminTexts } from "#app/features/crm/all-texts.ts";
+import FORMS_FR from "#app/lib/forms/locales/fr.ts";
 import { luhnValid } from "#app/lib/siret.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { adminApi, inHtml, shareSession, signUp, trySignIn, uniqueEmail } from "./accounts.ts";
 import { apiContext, expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { auditBothThemes } from "./axe-audit.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -133,6 +135,22 @@ test("a proposal built from a quote request, issued, downloaded and won, in Fren
   await expect(labels.nth(row)).toHaveValue("Formation des équipes (2 jours)");
   await expect(panel.locator('input[name="unit"]').nth(row)).toHaveValue("abc");
   await expect(panel.locator('input[name="unit"]').nth(row)).toHaveAttribute("aria-invalid", "true");
+  // The error is the field's description, counted by the form's summary, and the row is named.
+  await expect(
+    panel.getByRole("textbox", { name: `${P.builder.unit} ${row + 1}`, exact: true }),
+  ).toHaveAccessibleDescription(FR.validation.invalidLineAmount);
+  await expect(panel.getByRole("alert").first()).toHaveText(FORMS_FR.errorSummary_one);
+  // The add-on ticked and its quantity come back as sent.
+  await expect(panel.getByRole("checkbox", { name: "Module Crèche" })).toBeChecked();
+  await expect(
+    panel.getByRole("textbox", { name: P.builder.quantity.replace("{{addon}}", "Module Crèche") }),
+  ).toHaveValue("1");
+  await panel.screenshot({ path: "/tmp/proposal-builder-refused.png" });
+  // The builder with its error passes axe in both themes (scrolled to the top, where the sticky
+  // bar covers no field).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await auditBothThemes(page)).toEqual([]);
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
   await panel.locator('input[name="unit"]').nth(row).fill("650,00");
   await expect(panel.getByTestId("proposal-total")).not.toHaveText(before ?? "");
   await panel.getByRole("button", { name: P.builder.save }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleaned, cleanLine, cleanText, holdsFormToken } from "./field-basics.ts";
+import { cleaned, cleanLine, cleanText, formValuesByRow, holdsFormToken } from "./field-basics.ts";
 
 describe("holdsFormToken", () => {
   it("finds the token's hidden field in a page, as text or as bytes", () => {
@@ -25,5 +25,38 @@ describe("cleanLine and cleanText", () => {
     expect(clean(" x\u0001 ")).toBe("x");
     expect(clean(undefined)).toBeUndefined();
     expect(clean(3)).toBe(3);
+  });
+});
+
+describe("formValuesByRow", () => {
+  it("keys the fields repeated once per row by row and keeps the others as formValues does", () => {
+    const form = new FormData();
+    form.append("intent", "lines");
+    form.append("addons", "sms");
+    form.append("addons", "api");
+    for (const [label, quantity] of [
+      ["Licence", "2"],
+      ["", ""],
+      ["Formation", "x"],
+    ]) {
+      form.append("label", label!);
+      form.append("quantity", quantity!);
+    }
+    expect(formValuesByRow(form, ["label", "quantity"])).toEqual({
+      intent: "lines",
+      addons: ["sms", "api"],
+      "label.0": "Licence",
+      "label.1": "",
+      "label.2": "Formation",
+      "quantity.0": "2",
+      "quantity.1": "",
+      "quantity.2": "x",
+    });
+  });
+
+  it("gives a row field posted once a key of its own too, and nothing for a field not posted", () => {
+    const form = new FormData();
+    form.append("label", "Seule");
+    expect(formValuesByRow(form, ["label", "unit"])).toEqual({ "label.0": "Seule" });
   });
 });

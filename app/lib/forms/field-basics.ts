@@ -133,6 +133,22 @@ export function formValues(form: FormData): FormValues {
   return values;
 }
 
+/**
+ * `formValues` for a form with a list of rows (an invoice's or a proposal's lines): the fields
+ * repeated once per row (`label`, `label`…) are keyed by row (`label.0`, `label.1`…), as the kit's
+ * fields posted with `postedAs` read their kept values and errors.
+ */
+export function formValuesByRow(form: FormData, rowFields: readonly string[]): FormValues {
+  const values = formValues(form);
+  for (const field of rowFields) {
+    delete values[field];
+    form.getAll(field).forEach((value, row) => {
+      if (typeof value === "string") values[`${field}.${row}`] = value;
+    });
+  }
+  return values;
+}
+
 /** The text of one value of `formValues` (the first, when the name was posted several times). */
 export function textOf(value: string | readonly string[] | undefined): string | undefined {
   return typeof value === "string" ? value : value?.[0];

@@ -47,16 +47,28 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 interface ShellProps {
   readonly field: FieldState;
   readonly label: ReactNode;
+  /**
+   * The label is read by screen readers only (the row or group around it says what it is); `wide`:
+   * from the small breakpoint up only (a list's rows under its first row, which names the columns).
+   */
+  readonly labelHidden?: boolean | "wide";
   readonly required?: boolean;
   readonly hint?: ReactNode;
   readonly children: ReactNode;
   readonly className?: string;
 }
 
-export function FieldShell({ field, label, required, hint, children, className }: ShellProps) {
+export function FieldShell({ field, label, labelHidden, required, hint, children, className }: ShellProps) {
   return (
     <div className={className}>
-      <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-ink">
+      <label
+        htmlFor={field.id}
+        className={
+          labelHidden === true
+            ? "sr-only"
+            : `mb-1.5 block text-sm font-semibold text-ink ${labelHidden === "wide" ? "sm:sr-only" : ""}`
+        }
+      >
         {label}
         {required ? <RequiredMark /> : null}
       </label>
@@ -94,6 +106,7 @@ export function TextField({
   name,
   postedAs,
   label,
+  labelHidden,
   required,
   hint,
   className,
@@ -108,6 +121,8 @@ export function TextField({
    */
   postedAs?: string;
   label: ReactNode;
+  /** The label is read by screen readers only (an add-on's quantity beside its name); see FieldShell. */
+  labelHidden?: boolean | "wide";
   required?: boolean;
   hint?: ReactNode;
   className?: string;
@@ -115,7 +130,14 @@ export function TextField({
   const field = useField(name, Boolean(hint));
   const { disabled } = useFormState();
   return (
-    <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
+    <FieldShell
+      field={field}
+      label={label}
+      labelHidden={labelHidden}
+      required={required}
+      hint={hint}
+      className={className}
+    >
       <input
         key={field.generation}
         {...controlProps(field, postedAs ?? name, required, Boolean(disabled || input.disabled))}
@@ -218,6 +240,7 @@ export function ChoiceGroup({
   columns = 2,
   className,
   legendHidden = false,
+  beside,
 }: {
   name: string;
   legend: ReactNode;
@@ -229,6 +252,8 @@ export function ChoiceGroup({
   hint?: ReactNode;
   columns?: 1 | 2 | 3;
   className?: string;
+  /** A control of its own beside a choice (an add-on's quantity), outside the choice's label. */
+  beside?: (value: string) => ReactNode;
 }) {
   const field = useField(name, Boolean(hint));
   const { disabled } = useFormState();
@@ -254,11 +279,11 @@ export function ChoiceGroup({
       <div className={`grid gap-2 ${grid}`}>
         {options.map((o, i) => {
           const id = `${field.id}-${i}`;
-          return (
+          const choice = (
             <label
               key={`${o.value}-${field.generation}`}
               htmlFor={id}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink hover:border-brand has-checked:border-brand has-checked:bg-brand-soft"
+              className="flex flex-1 cursor-pointer items-start gap-3 rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink hover:border-brand has-checked:border-brand has-checked:bg-brand-soft"
             >
               <input
                 id={id}
@@ -275,6 +300,14 @@ export function ChoiceGroup({
                 {o.description ? <span className="mt-0.5 block text-ink-muted">{o.description}</span> : null}
               </span>
             </label>
+          );
+          return beside ? (
+            <div key={o.value} className="flex items-start gap-2">
+              {choice}
+              {beside(o.value)}
+            </div>
+          ) : (
+            choice
           );
         })}
       </div>

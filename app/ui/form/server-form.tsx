@@ -68,6 +68,14 @@ export function useSchemaCheck<K extends string>(
   return { errors, onSubmit };
 }
 
+/** The intents a form posts: its own, or its buttons' when they carry the intent. */
+export function formIntents(
+  intent: string,
+  choices: { readonly name: string; readonly options: readonly { readonly value: string }[] } | undefined,
+): readonly string[] {
+  return choices?.name === "intent" ? choices.options.map((o) => o.value) : [intent];
+}
+
 /**
  * A form whose action answers on the page (the account pages, the client space, the CRM): a plain
  * POST before JavaScript, with the browser's own checks (`required`); checked with the action's
@@ -85,6 +93,7 @@ export function ServerForm<K extends string>({
   notice,
   submitLabel,
   submitAriaLabel,
+  submitDescribedBy,
   pendingLabel,
   choices,
   action,
@@ -96,8 +105,13 @@ export function ServerForm<K extends string>({
   beside,
   footer,
   describedBy,
+  onChange,
   children,
 }: {
+  /**
+   * The form's intent, posted in a hidden field. With `choices` named `intent` (a draft saved or
+   * issued from the same fields), the buttons post the intent and this names the form only.
+   */
   intent: string;
   /** The action's schema, run in the browser before sending (none: the server checks alone). */
   schema?: z.ZodType | LazySchema;
@@ -113,10 +127,13 @@ export function ServerForm<K extends string>({
   submitLabel: string;
   /** The button's accessible name when its text alone is ambiguous ("Ban" → "Ban Camille Durand"). */
   submitAriaLabel?: string;
+  /** The id of a hint that says what the button does (below it, in `footer`). */
+  submitDescribedBy?: string;
   pendingLabel: string;
   /**
    * Several submit buttons instead of one, each sending its own value of `name` (a decision:
-   * "accept" or "refuse"). The button pressed shows `pendingLabel` while the form is sent.
+   * "accept" or "refuse"; or, named `intent`, the action itself). The button pressed shows
+   * `pendingLabel` while the form is sent.
    */
   choices?: {
     readonly name: string;
@@ -124,6 +141,8 @@ export function ServerForm<K extends string>({
       readonly value: string;
       readonly label: string;
       readonly ariaLabel?: string;
+      /** The id of a hint that says what this button does. */
+      readonly describedBy?: string;
       readonly className?: string;
     }[];
   };
@@ -140,15 +159,19 @@ export function ServerForm<K extends string>({
   footer?: ReactNode;
   /** `aria-describedby` of the form (e.g. the id of the notice). */
   describedBy?: string;
+  /** Any change of a field (e.g. a live preview of totals). */
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
   children?: ReactNode;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const check = useSchemaCheck(schema, vocabulary);
   const sent = navigation.state === "submitting" ? navigation.formData : undefined;
+  const intents = formIntents(intent, choices);
   // This form was sent: its intent and its hidden fields (a row's id among several rows' forms).
   const pending =
-    sent?.get("intent") === intent && Object.entries(hidden ?? {}).every(([k, v]) => sent.get(k) === v);
+    intents.includes(String(sent?.get("intent"))) &&
+    Object.entries(hidden ?? {}).every(([k, v]) => sent?.get(k) === v);
   const keys = check.errors ?? reply?.fieldErrors ?? {};
   const errors: Record<string, string | undefined> = {
     ...Object.fromEntries(
@@ -174,6 +197,7 @@ export function ServerForm<K extends string>({
           disabled={pending}
           aria-disabled={pending}
           aria-label={choice.ariaLabel}
+          aria-describedby={choice.describedBy}
         >
           {pending && sent?.get(choices.name) === choice.value ? pendingLabel : choice.label}
         </button>
@@ -186,6 +210,7 @@ export function ServerForm<K extends string>({
       disabled={pending}
       aria-disabled={pending}
       aria-label={submitAriaLabel}
+      aria-describedby={submitDescribedBy}
     >
       {pending ? pendingLabel : submitLabel}
     </button>
@@ -198,9 +223,10 @@ export function ServerForm<K extends string>({
       noValidate={hydrated}
       onSubmit={check.onSubmit}
       aria-describedby={describedBy}
+      onChange={onChange}
       className={className ?? "space-y-4"}
     >
-      <input type="hidden" name="intent" value={intent} />
+      {choices?.name === "intent" ? null : <input type="hidden" name="intent" value={intent} />}
       {hidden
         ? Object.entries(hidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)
         : null}

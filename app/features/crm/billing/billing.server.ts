@@ -1,5 +1,5 @@
 import { firstErrors, type FieldErrors } from "#app/lib/forms/parse.ts";
-import { formValues } from "#app/lib/forms/field-basics.ts";
+import { formValues, formValuesByRow } from "#app/lib/forms/field-basics.ts";
 import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import type { AdminValidationKey } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
@@ -15,6 +15,7 @@ import { recordAudit, type AuditEntry } from "../guard.server.ts";
 import { pendingAdjustments } from "#app/features/orders/plan-change.server.ts";
 import {
   creditLines,
+  LINE_FIELDS,
   invoiceNumber,
   invoiceYear,
   PAYMENT_METHODS,
@@ -851,9 +852,7 @@ export async function applyInvoiceAction(
   if (intent === "lines") {
     const { lines, fieldErrors } = parseLines(form);
     if (Object.keys(fieldErrors).length) {
-      const values: Record<string, string> = {};
-      for (const field of ["label", "quantity", "unit"])
-        form.getAll(field).forEach((v, i) => (values[`${field}.${i}`] = String(v)));
+      const values = formValuesByRow(form, LINE_FIELDS);
       return data<AdminReply>({ intent, fieldErrors, values }, { status: 400 });
     }
     const result = await updateDraftLines(db, actor, invoiceId, lines);

@@ -10,6 +10,14 @@ export const INVOICE_PREFIX = "FA";
 /** How a recorded payment was received (a bank transfer, a SEPA direct debit collected). */
 export const PAYMENT_METHODS = ["transfer", "sepa"] as const satisfies readonly InvoicePaymentMethod[];
 
+/** The fields of one row of a form's list of lines (an invoice's, a proposal's), posted once per row. */
+export const LINE_FIELDS = ["label", "quantity", "unit"] as const;
+
+/** Text of an amount in cents for an input field ("1490.00", "-120.50"). */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 export interface Line {
   readonly label: string;
   readonly quantity: number;

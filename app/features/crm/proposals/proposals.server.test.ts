@@ -339,7 +339,7 @@ describe(`the builder's form (${testEngine()})`, () => {
     expect(init.init.status).toBe(400);
     expect(init.data).toMatchObject({
       fieldErrors: { "unit.0": "invalidLineAmount" },
-      values: { "unit.0": "39O,00", "label.1": "Remise", "addon.creche": "on", mrr: "499" },
+      values: { "unit.0": "39O,00", "label.1": "Remise", addons: "creche", "qty.creche": "1", mrr: "499" },
     });
     expect((await getProposal(db, draft.id))?.status).toBe("draft");
     const ok = await applyProposalAction(

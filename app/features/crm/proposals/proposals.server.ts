@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Kysely } from "kysely";
+import { formValuesByRow, type FormValues } from "#app/lib/forms/field-basics.ts";
+import { LINE_FIELDS } from "#app/features/crm/billing/invoicing.ts";
 import { sellerFromSnapshot, sellerSnapshot } from "#app/lib/pdf/seller.ts";
 import { isUniqueViolation } from "#app/features/leads/submission.server.ts";
 import { loadSettings } from "#app/features/crm/settings/store.server.ts";
@@ -447,19 +449,6 @@ function formInput(form: FormData): ProposalFormInput {
   };
 }
 
-/** What was typed, to fill the form again after an error (repeated fields by row, add-ons by id). */
-function typedValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of form) {
-    if (typeof v !== "string") continue;
-    if (k === "addons") out[`addon.${v}`] = "on";
-    else if (!["label", "quantity", "unit"].includes(k)) out[k] = v;
-  }
-  for (const field of ["label", "quantity", "unit"])
-    form.getAll(field).forEach((v, i) => (out[`${field}.${i}`] = String(v)));
-  return out;
-}
-
 const STATUS_OF: Readonly<Record<ProposalFailure, number>> = {
   notFound: 404,
   proposalIssued: 409,
@@ -485,7 +474,7 @@ export async function applyProposalAction(
 ) {
   const now = options.now ?? new Date();
   const intent = String(form.get("intent") ?? "");
-  const refused = (error: ProposalFailure, values?: Record<string, string>) =>
+  const refused = (error: ProposalFailure, values?: FormValues) =>
     data<ProposalReply>(
       error === "notFound"
         ? { intent, leadId, formError: "notFound" }
@@ -515,7 +504,8 @@ export async function applyProposalAction(
     return result.ok ? { intent, leadId, ok: true, message: "proposals.deleted" } : refused(result.error);
   }
 
-  const typed = typedValues(form);
+  // What was typed, to fill the form again after an error (the lines keyed by row).
+  const typed = formValuesByRow(form, LINE_FIELDS);
   if (proposal.status !== "draft") return refused("proposalIssued", typed);
   const parsed = parseProposalForm(formInput(form), parisDay(now), proposal.modules);
   if (!parsed.ok)

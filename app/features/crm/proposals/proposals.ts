@@ -484,11 +484,6 @@ export function parseProposalForm(
   };
 }
 
-/** Text of an amount in cents for an input field ("1490.00", "-120.50"). */
-export function centsToInput(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 // --- the pipeline and the customer records --------------------------------------------------------
 
 /**

@@ -30,6 +30,7 @@ import { mailIssuedInvoice } from "#app/features/crm/billing/invoice-mail.server
 import { PeriodSchema } from "#app/features/crm/billing/billing-forms.ts";
 import { formatCivilDate } from "#app/features/crm/billing/e-invoice.ts";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import { LineRows, lineValues } from "#app/features/crm/ui/line-rows.tsx";
 import { SelectField, TextField } from "#app/ui/form/fields.tsx";
 
 /** One invoice or credit note (issue 8): lines while a draft, issue, paid, credit note, PDF. */
@@ -128,34 +129,20 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
               <AdminForm
                 intent="lines"
                 reply={linesReply}
-                initialValues={Object.fromEntries(
-                  invoice.lines.flatMap((line, i) => [
-                    [`label.${i}`, line.label],
-                    [`quantity.${i}`, String(line.quantity)],
-                    [`unit.${i}`, (line.unitCents / 100).toFixed(2)],
-                  ]),
-                )}
+                initialValues={lineValues(invoice.lines)}
                 submitLabel={t("billing.detail.saveLines")}
                 className="space-y-3"
               >
                 <p className="text-xs text-ink-muted">{t("billing.detail.linesHint")}</p>
-                {Array.from({ length: rows }, (_, i) => (
-                  <div
-                    key={i}
-                    className="grid gap-2 sm:grid-cols-[1fr_6rem_10rem]"
-                    data-testid="invoice-line"
-                  >
-                    {(["label", "quantity", "unit"] as const).map((field) => (
-                      <TextField
-                        key={field}
-                        name={`${field}.${i}`}
-                        postedAs={field}
-                        label={`${t(`billing.detail.${field}`)} ${i + 1}`}
-                        inputMode={field === "label" ? undefined : "decimal"}
-                      />
-                    ))}
-                  </div>
-                ))}
+                <LineRows
+                  rows={rows}
+                  labels={{
+                    label: t("billing.detail.label"),
+                    quantity: t("billing.detail.quantity"),
+                    unit: t("billing.detail.unit"),
+                  }}
+                  testId="invoice-line"
+                />
               </AdminForm>
             ) : (
               <Table label={t("billing.detail.lines")}>

@@ -47,6 +47,7 @@ import { formatDate, formatDateTime, formatMoney } from "#app/features/client-sp
 import { services } from "#app/features/auth/session.server.ts";
 import { AdminPage, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import { centsToInput } from "#app/features/crm/billing/invoicing.ts";
 import { SelectField, TextField } from "#app/ui/form/fields.tsx";
 import { StaffNotes } from "#app/features/crm/ui/notes.tsx";
 import {
@@ -267,7 +268,7 @@ function LeadRecordPage({ loaderData }: { loaderData: LeadData }) {
                     intent="value"
                     schema={LeadValueSchema}
                     reply={reply}
-                    initialValues={{ amount: (lead.valueCents / 100).toFixed(2) }}
+                    initialValues={{ amount: centsToInput(lead.valueCents) }}
                     submitLabel={t("leads.detail.saveValue")}
                   >
                     <TextField name="amount" inputMode="decimal" label={t("leads.detail.value")} required />

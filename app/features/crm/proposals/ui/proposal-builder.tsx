@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { clientsTexts } from "#app/features/crm/clients/clients-texts.ts";
 import { proposalsTexts } from "#app/features/crm/proposals/proposals-section-locales.ts";
-import { totalsOf } from "#app/features/crm/billing/invoicing.ts";
+import { centsToInput, totalsOf } from "#app/features/crm/billing/invoicing.ts";
 import type { ProposalView } from "#app/features/crm/proposals/proposal-records.server.ts";
 import type { ProposalPanel, ProposalReply } from "#app/features/crm/proposals/proposals.server.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
@@ -11,7 +11,11 @@ import { Notice } from "#app/ui/notice.tsx";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
-import { INPUT, LABEL, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import { LineRows, lineValues } from "#app/features/crm/ui/line-rows.tsx";
+import { CheckboxField, ChoiceGroup, SelectField, TextField } from "#app/ui/form/fields.tsx";
+import type { FormValues } from "#app/lib/forms/field-basics.ts";
 
 /**
  * The quote builder of a lead's page (issue 8): the lead's proposals with their PDF, the draft's
@@ -71,7 +75,10 @@ export function ProposalBuilder({
   const { t } = useNamespace(adminNamespace, clientsTexts, proposalsTexts);
   const { proposals, draft, conversion, convertible } = panel;
   const money = (value: number) => formatMoney(value, lang);
-  const formError = reply?.fieldErrors?.form;
+  const draftShown = Boolean(draft && canEdit);
+  const builderReply = reply && BUILDER_INTENTS.includes(reply.intent) && !reply.ok ? reply : undefined;
+  // The draft's form says its own errors; another form's (or a draft issued meanwhile) is said here.
+  const formError = builderReply && draftShown ? undefined : reply?.fieldErrors?.form;
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-muted">{t("proposals.intro")}</p>
@@ -205,42 +212,81 @@ export function ProposalBuilder({
       )}
 
       {canEdit && !draft && leadStage !== "lost" ? (
-        <Form method="post" className="space-y-1">
-          <input type="hidden" name="intent" value="proposal.create" />
-          <button type="submit" className="btn btn-primary" aria-describedby="proposal-create-hint">
-            {proposals.some((p) => p.number) ? t("proposals.revise") : t("proposals.create")}
-          </button>
-          <p id="proposal-create-hint" className="text-xs text-ink-muted">
-            {t("proposals.createHint")}
-          </p>
-        </Form>
+        <ActionForm
+          intent="proposal.create"
+          label={proposals.some((p) => p.number) ? t("proposals.revise") : t("proposals.create")}
+          hint={t("proposals.createHint")}
+        />
       ) : null}
 
       {canEdit && convertible ? (
-        <Form method="post" className="space-y-1">
-          <input type="hidden" name="intent" value="proposal.convert" />
-          <button type="submit" className="btn btn-primary" aria-describedby="proposal-convert-hint">
-            {t("proposals.convert")}
-          </button>
-          <p id="proposal-convert-hint" className="text-xs text-ink-muted">
-            {t("proposals.convertHint")}
-          </p>
-        </Form>
+        <ActionForm
+          intent="proposal.convert"
+          label={t("proposals.convert")}
+          hint={t("proposals.convertHint")}
+        />
       ) : null}
 
-      {draft && canEdit ? (
+      {draft && draftShown ? (
         <DraftForm
           key={draft.id}
           draft={draft}
           catalogue={catalogue}
           today={panel.today}
           moveStageDefault={moveStageDefault}
-          reply={reply && BUILDER_INTENTS.includes(reply.intent) && !reply.ok ? reply : undefined}
+          reply={builderReply}
           lang={lang}
         />
       ) : null}
     </div>
   );
+}
+
+/** A form of one button (create a draft, convert a won lead) with a hint saying what it does. */
+function ActionForm({ intent, label, hint }: { intent: string; label: string; hint: string }) {
+  const hintId = `${intent.replace(/\W/g, "-")}-hint`;
+  return (
+    <AdminForm
+      intent={intent}
+      reply={undefined}
+      submitLabel={label}
+      submitDescribedBy={hintId}
+      buttonClass="btn btn-primary"
+      className="space-y-1"
+      footer={
+        <p id={hintId} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      }
+    />
+  );
+}
+
+/**
+ * The draft's stored terms and lines as the form's starting values (lines keyed by row); an add-on
+ * not chosen offers a quantity of 1.
+ */
+function draftValues(
+  draft: ProposalView,
+  catalogue: ProposalCatalogue,
+  moveStageDefault: boolean,
+): FormValues {
+  return {
+    plan: draft.plan,
+    students: String(draft.students),
+    studentCap: draft.studentCap === null ? "" : String(draft.studentCap),
+    mrr: centsToInput(draft.mrrCents),
+    validUntil: draft.validUntil,
+    addons: draft.addons.map((a) => a.id),
+    ...Object.fromEntries(
+      catalogue.addons.map((a) => [
+        `qty.${a.id}`,
+        String(draft.addons.find((x) => x.id === a.id)?.quantity ?? 1),
+      ]),
+    ),
+    ...lineValues(draft.lines),
+    ...(moveStageDefault ? { moveStage: "on" } : {}),
+  };
 }
 
 function DraftForm({
@@ -260,108 +306,66 @@ function DraftForm({
   lang: Language;
 }) {
   const { t } = useNamespace(adminNamespace, clientsTexts, proposalsTexts);
-  const values = reply?.values;
   const [preview, setPreview] = useState({
     subtotalCents: draft.subtotalCents,
     vatCents: draft.vatCents,
     totalCents: draft.totalCents,
   });
-  const typedRows = values ? Object.keys(values).filter((k) => /^label\.\d+$/.test(k)).length : 0;
+  const typedRows = reply?.values
+    ? Object.keys(reply.values).filter((k) => /^label\.\d+$/.test(k)).length
+    : 0;
   const rows = Math.min(catalogue.maxLines, Math.max(draft.lines.length + 2, typedRows));
-  const value = (field: string, fallback: string) => values?.[field] ?? fallback;
-  const error = (field: string) => reply?.fieldErrors?.[field];
-  const described = (field: string, hint?: string) =>
-    [error(field) ? `${field.replace(/\W/g, "-")}-error` : null, hint].filter(Boolean).join(" ") || undefined;
-  const errorText = (field: string) =>
-    error(field) ? (
-      <span id={`${field.replace(/\W/g, "-")}-error`} className="mt-1 block text-xs text-danger">
-        {t(`validation.${error(field)!}`)}
-      </span>
-    ) : null;
   const money = (cents: number) => formatMoney(cents, lang, draft.currency);
-  const onChange = (event: FormEvent<HTMLFormElement>) => setPreview(previewOf(event.currentTarget));
-  const chosen = (id: string) =>
-    values ? values[`addon.${id}`] === "on" : draft.addons.some((a) => a.id === id);
+  const addonName = (id: string) => catalogue.addons.find((a) => a.id === id)?.name ?? id;
   return (
     <section aria-labelledby="proposal-draft-title" className="space-y-3 rounded-lg border border-line p-3">
       <h3 id="proposal-draft-title" className="text-sm font-semibold text-ink">
         {t("proposals.builder.title")}
       </h3>
-      <Form method="post" className="space-y-4" noValidate onChange={onChange}>
-        <input type="hidden" name="proposalId" value={draft.id} />
+      <AdminForm
+        intent="proposal.save"
+        idPrefix="proposal"
+        reply={reply}
+        initialValues={draftValues(draft, catalogue, moveStageDefault)}
+        hidden={{ proposalId: draft.id }}
+        onChange={(event) => setPreview(previewOf(event.currentTarget))}
+        choices={{
+          name: "intent",
+          options: [
+            { value: "proposal.save", label: t("proposals.builder.save"), className: "btn btn-secondary" },
+            {
+              value: "proposal.issue",
+              label: t("proposals.builder.issue"),
+              describedBy: "proposal-issue-hint",
+              className: "btn btn-primary",
+            },
+          ],
+        }}
+        footer={
+          <p id="proposal-issue-hint" className="text-xs text-ink-muted">
+            {t("proposals.builder.issueHint")}
+          </p>
+        }
+        className="space-y-4"
+      >
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-ink">{t("proposals.builder.terms")}</legend>
-          <label className="block">
-            <span className={LABEL}>{t("proposals.builder.plan")}</span>
-            <select
-              name="plan"
-              className={INPUT}
-              defaultValue={value("plan", draft.plan)}
-              aria-invalid={error("plan") ? true : undefined}
-              aria-describedby={described("plan")}
-            >
-              {catalogue.plans.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-            {errorText("plan")}
-          </label>
-          <label className="block">
-            <span className={LABEL}>{t("proposals.builder.students")}</span>
-            <input
-              name="students"
-              inputMode="numeric"
-              className={INPUT}
-              defaultValue={value("students", String(draft.students))}
-              aria-invalid={error("students") ? true : undefined}
-              aria-describedby={described("students")}
-            />
-            {errorText("students")}
-          </label>
-          <label className="block">
-            <span className={LABEL}>{t("proposals.builder.studentCap")}</span>
-            <input
-              name="studentCap"
-              inputMode="numeric"
-              className={INPUT}
-              defaultValue={value("studentCap", draft.studentCap === null ? "" : String(draft.studentCap))}
-              aria-invalid={error("studentCap") ? true : undefined}
-              aria-describedby={described("studentCap", "studentCap-hint")}
-            />
-            <span id="studentCap-hint" className="text-xs text-ink-muted">
-              {t("proposals.builder.studentCapHint")}
-            </span>
-            {errorText("studentCap")}
-          </label>
-          <label className="block">
-            <span className={LABEL}>{t("proposals.builder.mrr")}</span>
-            <input
-              name="mrr"
-              inputMode="decimal"
-              className={INPUT}
-              defaultValue={value("mrr", (draft.mrrCents / 100).toFixed(2))}
-              aria-invalid={error("mrr") ? true : undefined}
-              aria-describedby={described("mrr")}
-            />
-            {errorText("mrr")}
-          </label>
-          <label className="block">
-            <span className={LABEL}>{t("proposals.builder.validUntil")}</span>
-            <input
-              name="validUntil"
-              type="date"
-              min={today}
-              className={INPUT}
-              defaultValue={value("validUntil", draft.validUntil)}
-              aria-invalid={error("validUntil") ? true : undefined}
-              aria-describedby={described("validUntil")}
-            />
-            {errorText("validUntil")}
-          </label>
+          <SelectField
+            name="plan"
+            label={t("proposals.builder.plan")}
+            options={catalogue.plans.map((p) => ({ value: p.id, label: p.name }))}
+          />
+          <TextField name="students" label={t("proposals.builder.students")} inputMode="numeric" />
+          <TextField
+            name="studentCap"
+            label={t("proposals.builder.studentCap")}
+            hint={t("proposals.builder.studentCapHint")}
+            inputMode="numeric"
+          />
+          <TextField name="mrr" label={t("proposals.builder.mrr")} inputMode="decimal" />
+          <TextField name="validUntil" label={t("proposals.builder.validUntil")} type="date" min={today} />
           <div className="text-sm">
-            <p className={LABEL}>{t("proposals.builder.modules")}</p>
+            <p className="mb-1.5 text-sm font-semibold text-ink">{t("proposals.builder.modules")}</p>
             <p className="text-ink">
               {draft.modules.length
                 ? draft.modules.map((m) => catalogue.modules[m] ?? m).join(", ")
@@ -370,75 +374,34 @@ function DraftForm({
           </div>
         </fieldset>
 
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink">{t("proposals.builder.addons")}</legend>
-          {error("addons") ? (
-            <p id="addons-error" className="mb-1 text-xs text-danger">
-              {t(`validation.${error("addons")!}`)}
-            </p>
-          ) : null}
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {catalogue.addons.map((a) => {
-              const qty = `qty.${a.id}`;
-              return (
-                <li key={a.id} className="flex items-center gap-2 text-sm">
-                  <label className="flex flex-1 items-center gap-2">
-                    <input type="checkbox" name="addons" value={a.id} defaultChecked={chosen(a.id)} />
-                    <span className="text-ink">{a.name}</span>
-                  </label>
-                  <input
-                    name={qty}
-                    inputMode="numeric"
-                    className={INPUT.replace("w-full", "w-16 shrink-0")}
-                    aria-label={t("proposals.builder.quantity", { addon: a.name })}
-                    defaultValue={value(qty, String(draft.addons.find((x) => x.id === a.id)?.quantity ?? 1))}
-                    aria-invalid={error(qty) ? true : undefined}
-                    aria-describedby={described(qty)}
-                  />
-                  {errorText(qty)}
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+        <ChoiceGroup
+          name="addons"
+          type="checkbox"
+          legend={t("proposals.builder.addons")}
+          options={catalogue.addons.map((a) => ({ value: a.id, label: a.name }))}
+          beside={(id) => (
+            <TextField
+              name={`qty.${id}`}
+              label={t("proposals.builder.quantity", { addon: addonName(id) })}
+              labelHidden
+              inputMode="numeric"
+              className="w-20 shrink-0"
+            />
+          )}
+        />
 
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-semibold text-ink">{t("proposals.builder.lines")}</legend>
           <p className="text-xs text-ink-muted">{t("proposals.builder.linesHint")}</p>
-          {Array.from({ length: rows }, (_, i) => {
-            const line = draft.lines[i];
-            const fallback = {
-              label: line?.label ?? "",
-              quantity: line ? String(line.quantity) : "",
-              unit: line ? (line.unitCents / 100).toFixed(2) : "",
-            };
-            const n = t("proposals.builder.line", { n: i + 1 });
-            return (
-              <div key={i} className="grid gap-2 sm:grid-cols-[1fr_6rem_9rem]" data-testid="proposal-line">
-                {(["label", "quantity", "unit"] as const).map((field) => {
-                  const name = `${field}.${i}`;
-                  return (
-                    <label key={field} className="block">
-                      <span className={i === 0 ? LABEL : "sr-only"}>
-                        {t(`proposals.builder.${field === "quantity" ? "lineQuantity" : field}`)}
-                      </span>
-                      <span className="sr-only"> ({n})</span>
-                      <input
-                        name={field}
-                        className={INPUT}
-                        inputMode={field === "label" ? undefined : "decimal"}
-                        maxLength={field === "label" ? 200 : 20}
-                        defaultValue={value(name, fallback[field])}
-                        aria-invalid={error(name) ? true : undefined}
-                        aria-describedby={described(name)}
-                      />
-                      {errorText(name)}
-                    </label>
-                  );
-                })}
-              </div>
-            );
-          })}
+          <LineRows
+            rows={rows}
+            labels={{
+              label: t("proposals.builder.label"),
+              quantity: t("proposals.builder.lineQuantity"),
+              unit: t("proposals.builder.unit"),
+            }}
+            testId="proposal-line"
+          />
         </fieldset>
 
         <dl className="ml-auto max-w-xs space-y-1 text-sm" aria-describedby="proposal-preview-hint">
@@ -462,40 +425,16 @@ function DraftForm({
         </p>
 
         {moveStageDefault ? (
-          <label className="flex items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              name="moveStage"
-              defaultChecked={values ? values.moveStage === "on" : true}
-            />
-            {t("proposals.builder.moveStage")}
-          </label>
+          <CheckboxField name="moveStage" label={t("proposals.builder.moveStage")} />
         ) : null}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" name="intent" value="proposal.save" className="btn btn-secondary">
-            {t("proposals.builder.save")}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="proposal.issue"
-            className="btn btn-primary"
-            aria-describedby="proposal-issue-hint"
-          >
-            {t("proposals.builder.issue")}
-          </button>
-        </div>
-        <p id="proposal-issue-hint" className="text-xs text-ink-muted">
-          {t("proposals.builder.issueHint")}
-        </p>
-      </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value="proposal.delete" />
-        <input type="hidden" name="proposalId" value={draft.id} />
-        <button type="submit" className="btn btn-secondary">
-          {t("proposals.builder.delete")}
-        </button>
-      </Form>
+      </AdminForm>
+      <AdminForm
+        intent="proposal.delete"
+        reply={undefined}
+        hidden={{ proposalId: draft.id }}
+        submitLabel={t("proposals.builder.delete")}
+        pendingLabel={t("proposals.builder.delete")}
+      />
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { openAdminSection } from "./admin-nav.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { DEFAULT_SETTINGS } from "#app/features/crm/settings/defaults.ts";
-import { mailLink, mailText } from "../support/mail-text.ts";
+import { mailText } from "../support/mail-text.ts";
+import { ADMIN, adminApi, signUp, trySignIn } from "./accounts.ts";
 import { apiContext, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
@@ -24,8 +25,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // The tests of this file change the same settings (the business details): one after the other.
 test.describe.configure({ mode: "default" });
 
-const PASSWORD = "Cahier-lune-7";
-const ADMIN = "direction@ga-education.fr";
 const FR = allAdminTexts.fr;
 const EN = allAdminTexts.en;
 const FORMS = formsNamespace.fr;
@@ -54,42 +53,9 @@ function organization(html: string): Record<string, unknown> | undefined {
 const unique = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@configuration-e2e.example`;
 
-async function signUp(email: string): Promise<void> {
-  const api = await apiContext();
-  await api.post("/auth?view=sign-up", {
-    form: {
-      intent: "sign-up",
-      firstName: "Claude",
-      lastName: "Réglages",
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      terms: "on",
-    },
-  });
-  const mails = await mailsTo(email, 1);
-  await api.get(mailLink(mails.at(-1)!.raw, "/api/auth/verify-email"), { maxRedirects: 0 });
-  await api.dispose();
-}
-
-async function trySignIn(email: string): Promise<APIRequestContext | null> {
-  const api = await apiContext();
-  const res = await api.post("/auth", {
-    form: { intent: "sign-in", email, password: PASSWORD },
-    maxRedirects: 0,
-  });
-  if (res.status() === 302) return api;
-  await api.dispose();
-  return null;
-}
-
-async function adminApi(): Promise<APIRequestContext> {
-  const existing = await trySignIn(ADMIN);
-  if (existing) return existing;
-  await signUp(ADMIN);
-  const api = await trySignIn(ADMIN);
-  expect(api, "admin sign-in").not.toBeNull();
-  return api!;
+/** An account signed up and confirmed, signed out again (roles are given to it by the admin). */
+async function signUpOnly(email: string): Promise<void> {
+  await (await signUp(email, { firstName: "Claude", lastName: "Réglages" })).dispose();
 }
 
 /** Saves one form of the page as the admin and checks it was taken. */
@@ -108,7 +74,7 @@ test("configuration is for admins only, over HTTP", async () => {
   const admin = await adminApi();
   const members = { sales: unique("ventes"), support: unique("support"), billing: unique("compta") };
   const customerEmail = unique("client");
-  await Promise.all([...Object.values(members), customerEmail].map(signUp));
+  await Promise.all([...Object.values(members), customerEmail].map(signUpOnly));
   for (const [role, email] of Object.entries(members)) {
     const res = await admin.post("/admin/settings", { form: { intent: "assign", email, role } });
     expect(res.status(), `assign ${role}`).toBe(200);
@@ -384,4 +350,31 @@ test("the configuration page in French: checks, saves and a test e-mail", async 
   // (The sink splits long encoded subjects on a space: compare their start.)
   expect(mail!.subject).toMatch(/^E-mail de test – GA/);
   expect(mailText(mail!.raw)).toContain(ADMIN);
+});
+
+test("the team page gives a role to an account and takes it back, in the browser", async ({ page }) => {
+  test.setTimeout(60_000);
+  const admin = await adminApi();
+  const email = unique("equipe");
+  await signUpOnly(email);
+  await page.context().addCookies((await admin.storageState()).cookies);
+  await admin.dispose();
+  const S = FR.staff;
+
+  await page.goto("/admin/settings");
+  await hydrated(page);
+  const form = page.getByRole("region", { name: S.title });
+  await form.getByRole("textbox", { name: new RegExp(`^${S.email}`) }).fill(email);
+  await form.getByRole("combobox", { name: new RegExp(`^${S.role}`) }).selectOption("support");
+  await form.getByRole("button", { name: S.assign }).click();
+  await expect(page.getByText(S.saved)).toBeVisible();
+
+  // Listed with the role, and its own button to take it back.
+  const remove = page.getByRole("button", { name: `${S.remove} ${email}` });
+  await expect(remove).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toContainText(FR.roles.support);
+  await remove.click();
+  await expect(page.getByText(S.removed)).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  expect((await (await trySignIn(email))!.get("/admin", { maxRedirects: 0 })).status()).not.toBe(200);
 });

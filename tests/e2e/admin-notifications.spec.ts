@@ -5,6 +5,7 @@ import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { PASSWORD, signUp, uniqueEmail } from "./accounts.ts";
 import { auditPage } from "./axe-audit.ts";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 // Two servers, a live stream and mail through the sink: allow for a busy test machine.
@@ -139,6 +140,20 @@ test.describe("notifications across two instances", () => {
     expect(await auditPage(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await page.screenshot({ path: "/tmp/notify-fr-desktop.png" });
+
+    // The notifications page: the ticket's notification marked read by its own button, which is
+    // then gone, like the page's "mark all" button with nothing left unread.
+    await page.goto("/admin/notifications");
+    await hydrated(page);
+    const N = allAdminTexts.fr.notifications;
+    const markRead = page.getByRole("button", { name: N.markReadLabel.replace("{{text}}", "") });
+    await expect(markRead).toHaveCount(1);
+    await expect(page.getByRole("button", { name: N.markAllRead })).toBeVisible();
+    await markRead.click();
+    await expect(page.getByText(N.oneRead)).toBeVisible();
+    await expect(markRead).toHaveCount(0);
+    await expect(page.getByRole("button", { name: N.markAllRead })).toHaveCount(0);
+    await expect(bell).toHaveAccessibleName(/^Notifications, (aucune|0) non lue$/);
     await page.context().close();
 
     // Without JavaScript, the page lists it.

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/notifications";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
 import { services } from "#app/features/auth/session.server.ts";
@@ -8,6 +8,7 @@ import { MarkReadSchema } from "#app/features/crm/notifications/notifications.ts
 import { listNotifications, markRead } from "#app/features/crm/notifications/notifications.server.ts";
 import { NotificationList } from "#app/features/crm/notifications/ui/notification-list.tsx";
 import { AdminPage, Panel } from "#app/features/crm/ui/ui.tsx";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { formValues } from "#app/lib/forms/field-basics.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
@@ -71,15 +72,14 @@ export default function AdminNotificationsPage({ loaderData, actionData }: Route
             {t("notifications.settings")}
           </Link>
           {unread > 0 ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="read-all" />
-              <button
-                type="submit"
-                className="inline-flex min-h-9 items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-sunken"
-              >
-                {t("notifications.markAllRead")}
-              </button>
-            </Form>
+            <AdminForm
+              intent="read-all"
+              reply={undefined}
+              submitLabel={t("notifications.markAllRead")}
+              pendingLabel={t("notifications.markAllRead")}
+              buttonClass="inline-flex min-h-9 items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-sunken"
+              className=""
+            />
           ) : null}
         </div>
       }

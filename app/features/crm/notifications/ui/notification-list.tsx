@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import { formatDateTime } from "#app/features/client-space/format.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
@@ -53,17 +54,16 @@ export function NotificationList({
             </time>
           </div>
           {markReadForms && !item.read ? (
-            <Form method="post" className="shrink-0">
-              <input type="hidden" name="intent" value="read" />
-              <input type="hidden" name="id" value={item.id} />
-              <button
-                type="submit"
-                aria-label={t("notifications.markReadLabel", { text: item.text })}
-                className="inline-flex min-h-8 items-center rounded-lg border border-line px-2 text-xs font-semibold text-ink hover:bg-surface-sunken"
-              >
-                {t("notifications.markRead")}
-              </button>
-            </Form>
+            <AdminForm
+              intent="read"
+              reply={undefined}
+              hidden={{ id: item.id }}
+              submitLabel={t("notifications.markRead")}
+              submitAriaLabel={t("notifications.markReadLabel", { text: item.text })}
+              pendingLabel={t("notifications.markRead")}
+              buttonClass="inline-flex min-h-8 items-center rounded-lg border border-line px-2 text-xs font-semibold text-ink hover:bg-surface-sunken"
+              className="shrink-0"
+            />
           ) : null}
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/settings";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
@@ -71,17 +71,16 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
               <span className="flex items-center gap-2">
                 <span className="font-semibold text-ink">{t(`roles.${s.role}`)}</span>
                 {s.role !== "admin" ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="userId" value={s.id} />
-                    <button
-                      type="submit"
-                      className="btn btn-secondary px-2 py-1 text-xs"
-                      aria-label={`${t("staff.remove")} ${s.email}`}
-                    >
-                      {t("staff.remove")}
-                    </button>
-                  </Form>
+                  <AdminForm
+                    intent="remove"
+                    reply={undefined}
+                    hidden={{ userId: s.id }}
+                    submitLabel={t("staff.remove")}
+                    submitAriaLabel={`${t("staff.remove")} ${s.email}`}
+                    pendingLabel={t("staff.remove")}
+                    buttonClass="btn btn-secondary px-2 py-1 text-xs"
+                    className=""
+                  />
                 ) : null}
               </span>
             </li>

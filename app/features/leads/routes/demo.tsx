@@ -3,20 +3,19 @@ import { data } from "react-router";
 import type { Route } from "./+types/demo";
 import { forwardRetryAfter } from "#app/lib/routing/retry-after.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { ChoiceGroup, FormSection, SelectField, TextAreaField, TextField } from "#app/ui/form/fields.tsx";
+import { FormSection, TextAreaField } from "#app/ui/form/fields.tsx";
 import { LeadForm } from "#app/features/leads/ui/lead-form.tsx";
 import { PersonFields } from "#app/features/leads/ui/person-fields.tsx";
+import { InstitutionFields, ModuleInterestsField } from "#app/features/leads/ui/institution-fields.tsx";
 import { SlotPicker } from "#app/features/leads/ui/slot-picker.tsx";
 import { servicesContext } from "#app/context.ts";
 import { DEMO_TIME_ZONE, formatSlot, slotEnd, type Slot } from "#app/features/leads/slots.ts";
 import { guardedServerAction } from "#app/lib/forms/client-action.ts";
-import { LIMITS } from "#app/lib/forms/fields.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { handoverPrefill } from "#app/features/leads/handover-prefill.ts";
-import { INSTITUTION_TYPES, MODULE_INTERESTS } from "#app/features/leads/options.ts";
 import { flashSuccess, pageAnswer } from "#app/lib/forms/page-result.ts";
 import type { ClientFormResult, FormSuccess } from "#app/lib/forms/result.ts";
-import { MAX_STUDENTS, parseDemo } from "#app/features/leads/schemas/demo.ts";
+import { parseDemo } from "#app/features/leads/schemas/demo.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { demoHandler, demoPageSlots } from "#app/features/leads/demo.server.ts";
 import { formPageSetup } from "#app/features/leads/page-setup.server.ts";
@@ -107,43 +106,9 @@ export default function DemoPage({ loaderData, actionData }: Route.ComponentProp
           >
             <FormSection title={t("demo.institutionSection")} id="demo-institution">
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  name="institution"
-                  label={t("fields.institution")}
-                  required
-                  autoComplete="organization"
-                  maxLength={LIMITS.institution}
-                />
-                <SelectField
-                  name="institutionType"
-                  label={t("fields.institutionType")}
-                  required
-                  placeholder={t("fields.choose")}
-                  options={INSTITUTION_TYPES.map((v) => ({
-                    value: v,
-                    label: t(`options.institutionTypes.${v}`),
-                  }))}
-                />
-                <TextField
-                  name="students"
-                  label={t("fields.students")}
-                  hint={t("hints.students")}
-                  required
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_STUDENTS}
-                  step={1}
-                />
+                <InstitutionFields />
               </div>
-              <ChoiceGroup
-                name="modules"
-                type="checkbox"
-                legend={t("fields.modules")}
-                hint={t("hints.modules")}
-                columns={3}
-                options={MODULE_INTERESTS.map((m) => ({ value: m, label: t(`options.modules.${m}`) }))}
-              />
+              <ModuleInterestsField />
             </FormSection>
 
             <SlotPicker

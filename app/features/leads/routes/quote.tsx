@@ -5,15 +5,15 @@ import { PageHeader } from "#app/ui/page-header.tsx";
 import { ChoiceGroup, FormSection, SelectField, TextAreaField, TextField } from "#app/ui/form/fields.tsx";
 import { LeadForm } from "#app/features/leads/ui/lead-form.tsx";
 import { PersonFields } from "#app/features/leads/ui/person-fields.tsx";
+import { InstitutionFields, ModuleInterestsField } from "#app/features/leads/ui/institution-fields.tsx";
 import { OFFERS } from "#content/offers.ts";
 import { getAddons, PLAN_DEFINITIONS } from "#content/plans.ts";
 import { guardedServerAction } from "#app/lib/forms/client-action.ts";
 import { LIMITS } from "#app/lib/forms/fields.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
-import { INSTITUTION_TYPES, MODULE_INTERESTS, TIMELINES } from "#app/features/leads/options.ts";
+import { TIMELINES } from "#app/features/leads/options.ts";
 import { flashSuccess, pageAnswer } from "#app/lib/forms/page-result.ts";
 import { fieldsFromAddress, preselection } from "#app/features/leads/quote-preselection.ts";
-import { MAX_STUDENTS } from "#app/features/leads/schemas/demo.ts";
 import { parseQuote } from "#app/features/leads/schemas/quote.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
@@ -124,33 +124,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 
             <FormSection title={t("quote.institutionSection")} id="quote-institution">
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  name="institution"
-                  label={t("fields.institution")}
-                  required
-                  autoComplete="organization"
-                  maxLength={LIMITS.institution}
-                />
-                <SelectField
-                  name="institutionType"
-                  label={t("fields.institutionType")}
-                  required
-                  placeholder={t("fields.choose")}
-                  options={INSTITUTION_TYPES.map((v) => ({
-                    value: v,
-                    label: t(`options.institutionTypes.${v}`),
-                  }))}
-                />
-                <TextField
-                  name="students"
-                  label={t("fields.students")}
-                  hint={t("hints.students")}
-                  required
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_STUDENTS}
-                />
+                <InstitutionFields />
                 <TextField
                   name="establishments"
                   label={t("fields.establishments")}
@@ -188,14 +162,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             </FormSection>
 
             <FormSection title={t("quote.needsSection")} id="quote-needs">
-              <ChoiceGroup
-                name="modules"
-                type="checkbox"
-                legend={t("fields.modules")}
-                hint={t("hints.modules")}
-                columns={3}
-                options={MODULE_INTERESTS.map((m) => ({ value: m, label: t(`options.modules.${m}`) }))}
-              />
+              <ModuleInterestsField />
               <ChoiceGroup
                 name="timeline"
                 type="radio"

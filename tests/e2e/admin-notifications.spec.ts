@@ -149,6 +149,7 @@ test.describe("notifications across two instances", () => {
     const markRead = page.getByRole("button", { name: N.markReadLabel.replace("{{text}}", "") });
     await expect(markRead).toHaveCount(1);
     await expect(page.getByRole("button", { name: N.markAllRead })).toBeVisible();
+    await page.screenshot({ path: "/tmp/notify-page-fr-desktop.png" });
     await markRead.click();
     await expect(page.getByText(N.oneRead)).toBeVisible();
     await expect(markRead).toHaveCount(0);

@@ -63,6 +63,8 @@ export const adminFr = {
     exportCsv: "Exporter en CSV",
     save: "Enregistrer",
     saving: "Enregistrement…",
+    /** The pending label of a one-button action (mark read, remove…). */
+    working: "En cours…",
     from: "Du",
     to: "Au",
     placeholder: "Cette section arrive bientôt.",
@@ -214,6 +216,7 @@ export const adminEn = {
     exportCsv: "Export as CSV",
     save: "Save",
     saving: "Saving…",
+    working: "Working…",
     from: "From",
     to: "To",
     placeholder: "This section is coming soon.",

@@ -14,6 +14,7 @@ import type { DB, InvoiceKind, InvoicePaymentMethod, InvoiceStatus } from "#serv
 import { recordAudit, type AuditEntry } from "../guard.server.ts";
 import { pendingAdjustments } from "#app/features/orders/plan-change.server.ts";
 import {
+  amountCents,
   creditLines,
   LINE_FIELDS,
   invoiceNumber,
@@ -739,16 +740,11 @@ export async function draftCreditNote(
 // Forms
 // ---------------------------------------------------------------------------------------------
 
-const amount = z
-  .string({ error: "invalidAmount" })
-  .trim()
-  .transform((v) => v.replace(/[\s\u00a0\u202f€]/g, "").replace(",", "."))
-  .pipe(
-    z
-      .string()
-      .regex(/^-?\d{1,9}(\.\d{1,2})?$/, { error: "invalidAmount" })
-      .transform((v) => Math.round(Number(v) * 100)),
-  );
+const amount = z.string({ error: "invalidAmount" }).transform((v, ctx) => {
+  const cents = amountCents(v);
+  if (cents === null) ctx.addIssue({ code: "custom", message: "invalidAmount" });
+  return cents ?? z.NEVER;
+});
 
 export const InvoiceLineSchema = z.object({
   label: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(200, { error: "tooLong" }),

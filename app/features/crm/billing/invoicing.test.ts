@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitAdjustments } from "./invoicing.ts";
+import { amountCents, centsToInput, fitAdjustments } from "./invoicing.ts";
 
 describe("the plan-change adjustments an invoice takes", () => {
   it("takes charges and credits whole while the invoice stays at or above zero", () => {
@@ -15,5 +15,25 @@ describe("the plan-change adjustments an invoice takes", () => {
       carried: [0, -1_000, 0],
     });
     expect(fitAdjustments(0, [-1])).toEqual({ taken: [0], carried: [-1] });
+  });
+});
+
+describe("amountCents, the one reading of an amount typed in a field", () => {
+  it("reads French and plain writings, with spaces, the euro sign and a decimal comma", () => {
+    expect(amountCents("1 490,00 €")).toBe(149_000);
+    expect(amountCents("1\u202f490,5")).toBe(149_050);
+    expect(amountCents(" 12.5 ")).toBe(1_250);
+    expect(amountCents("-10")).toBe(-1_000);
+  });
+
+  it("refuses what is not an amount of at most two decimals, and a negative one when told", () => {
+    for (const text of ["", "abc", "39O,00", "1,234", "1.2.3", "12,345", "1e3"])
+      expect(amountCents(text)).toBeNull();
+    expect(amountCents("-10", { negative: false })).toBeNull();
+    expect(amountCents("10", { negative: false })).toBe(1_000);
+  });
+
+  it("reads back what centsToInput writes", () => {
+    for (const cents of [0, 1, 149_000, -12_050]) expect(amountCents(centsToInput(cents))).toBe(cents);
   });
 });

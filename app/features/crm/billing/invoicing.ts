@@ -13,6 +13,22 @@ export const PAYMENT_METHODS = ["transfer", "sepa"] as const satisfies readonly 
 /** The fields of one row of a form's list of lines (an invoice's, a proposal's), posted once per row. */
 export const LINE_FIELDS = ["label", "quantity", "unit"] as const;
 
+/**
+ * An amount typed in a field, in cents: "1 490,00 €", "-10", "12.5" (spaces, the euro sign and a
+ * decimal comma allowed, at most two decimals); null when it is not one, or negative when
+ * `negative` is false. The one reading of the invoice's and the proposal's amounts, in the actions
+ * and in the builder's preview of the totals.
+ */
+export function amountCents(text: string, { negative = true }: { negative?: boolean } = {}): number | null {
+  const v = text
+    .trim()
+    .replace(/[\s\u00a0\u202f€]/g, "")
+    .replace(",", ".");
+  return (negative ? /^-?\d{1,9}(\.\d{1,2})?$/ : /^\d{1,9}(\.\d{1,2})?$/).test(v)
+    ? Math.round(Number(v) * 100)
+    : null;
+}
+
 /** Text of an amount in cents for an input field ("1490.00", "-120.50"). */
 export function centsToInput(cents: number): string {
   return (cents / 100).toFixed(2);

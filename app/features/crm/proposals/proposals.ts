@@ -23,7 +23,7 @@ import {
 } from "#app/features/leads/options.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import type { InstitutionType, LeadStage } from "#server/db/schema.ts";
-import { invoiceYear, totalsOf, VAT_RATE_BP, type Line } from "../billing/invoicing.ts";
+import { amountCents, invoiceYear, totalsOf, VAT_RATE_BP, type Line } from "../billing/invoicing.ts";
 import { OPEN_STAGES } from "../pipeline/pipeline.ts";
 import { interpolate } from "#app/lib/i18n/translator.ts";
 
@@ -316,13 +316,11 @@ const amount = (allowNegative: boolean) => {
     .string({ error })
     .trim()
     .min(1, { error: "required" })
-    .transform((v) => v.replace(/[\s\u00a0\u202f€]/g, "").replace(",", "."))
-    .pipe(
-      z
-        .string()
-        .regex(allowNegative ? /^-?\d{1,9}(\.\d{1,2})?$/ : /^\d{1,9}(\.\d{1,2})?$/, { error })
-        .transform((v) => Math.round(Number(v) * 100)),
-    );
+    .transform((v, ctx) => {
+      const cents = amountCents(v, { negative: allowNegative });
+      if (cents === null) ctx.addIssue({ code: "custom", message: error });
+      return cents ?? z.NEVER;
+    });
 };
 
 const wholeNumber = (error: ProposalErrorKey, min: number, max: number) =>

@@ -12,6 +12,11 @@ export function lineValues(lines: readonly Line[]): Record<string, string> {
   );
 }
 
+/** How many rows a draft's form offers: its lines and two empty ones, up to the most allowed. */
+export function lineRowCount(storedLines: number, maxLines: number): number {
+  return Math.min(maxLines, storedLines + 2);
+}
+
 /**
  * The rows of a list of lines (an invoice's, a proposal's) inside a form of the kit: each row's
  * description, quantity and unit price, posted as `label`, `quantity`, `unit` once per row and keyed

@@ -30,7 +30,7 @@ import { mailIssuedInvoice } from "#app/features/crm/billing/invoice-mail.server
 import { PeriodSchema } from "#app/features/crm/billing/billing-forms.ts";
 import { formatCivilDate } from "#app/features/crm/billing/e-invoice.ts";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
-import { LineRows, lineValues } from "#app/features/crm/ui/line-rows.tsx";
+import { LineRows, lineRowCount, lineValues } from "#app/features/crm/ui/line-rows.tsx";
 import { SelectField, TextField } from "#app/ui/form/fields.tsx";
 
 /** One invoice or credit note (issue 8): lines while a draft, issue, paid, credit note, PDF. */
@@ -92,7 +92,6 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
   const kind = t(`billing.kinds.${invoice.kind}`);
   const draft = invoice.status === "draft";
   const money = (cents: number) => formatMoney(cents, lang, invoice.currency);
-  const rows = draft ? Math.min(MAX_LINES, invoice.lines.length + 2) : invoice.lines.length;
   const linesReply = reply?.intent === "lines" && !reply.ok ? reply : undefined;
   return (
     <AdminPage
@@ -135,7 +134,7 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
               >
                 <p className="text-xs text-ink-muted">{t("billing.detail.linesHint")}</p>
                 <LineRows
-                  rows={rows}
+                  rows={lineRowCount(invoice.lines.length, MAX_LINES)}
                   labels={{
                     label: t("billing.detail.label"),
                     quantity: t("billing.detail.quantity"),

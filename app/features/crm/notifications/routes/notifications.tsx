@@ -76,9 +76,8 @@ export default function AdminNotificationsPage({ loaderData, actionData }: Route
               intent="read-all"
               reply={undefined}
               submitLabel={t("notifications.markAllRead")}
-              pendingLabel={t("notifications.markAllRead")}
+              pendingLabel={t("common.working")}
               buttonClass="inline-flex min-h-9 items-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-sunken"
-              className=""
             />
           ) : null}
         </div>

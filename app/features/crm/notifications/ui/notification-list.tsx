@@ -60,7 +60,7 @@ export function NotificationList({
               hidden={{ id: item.id }}
               submitLabel={t("notifications.markRead")}
               submitAriaLabel={t("notifications.markReadLabel", { text: item.text })}
-              pendingLabel={t("notifications.markRead")}
+              pendingLabel={t("common.working")}
               buttonClass="inline-flex min-h-8 items-center rounded-lg border border-line px-2 text-xs font-semibold text-ink hover:bg-surface-sunken"
               className="shrink-0"
             />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { clientsTexts } from "#app/features/crm/clients/clients-texts.ts";
 import { proposalsTexts } from "#app/features/crm/proposals/proposals-section-locales.ts";
-import { centsToInput, totalsOf } from "#app/features/crm/billing/invoicing.ts";
+import { amountCents, centsToInput, totalsOf } from "#app/features/crm/billing/invoicing.ts";
 import type { ProposalView } from "#app/features/crm/proposals/proposal-records.server.ts";
 import type { ProposalPanel, ProposalReply } from "#app/features/crm/proposals/proposals.server.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
@@ -13,7 +13,7 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
-import { LineRows, lineValues } from "#app/features/crm/ui/line-rows.tsx";
+import { LineRows, lineRowCount, lineValues } from "#app/features/crm/ui/line-rows.tsx";
 import { CheckboxField, ChoiceGroup, SelectField, TextField } from "#app/ui/form/fields.tsx";
 import type { FormValues } from "#app/lib/forms/field-basics.ts";
 
@@ -32,12 +32,6 @@ export interface ProposalCatalogue {
 
 const BUILDER_INTENTS = ["proposal.save", "proposal.issue"];
 
-/** `1 490,00`, `-10`, `€ 12.5` → cents; NaN when not an amount (the preview skips the row). */
-function cents(value: string): number {
-  const v = value.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".");
-  return /^-?\d{1,9}(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * 100) : Number.NaN;
-}
-
 function previewOf(form: HTMLFormElement) {
   const data = new FormData(form);
   const labels = data.getAll("label").map(String);
@@ -45,8 +39,9 @@ function previewOf(form: HTMLFormElement) {
   const units = data.getAll("unit").map(String);
   const lines = labels.flatMap((label, i) => {
     const quantity = Number(quantities[i]);
-    const unitCents = cents(units[i] ?? "");
-    return label.trim() && Number.isInteger(quantity) && quantity > 0 && Number.isFinite(unitCents)
+    // A row the server would refuse is left out of the preview.
+    const unitCents = amountCents(units[i] ?? "");
+    return label.trim() && Number.isInteger(quantity) && quantity > 0 && unitCents !== null
       ? [{ label, quantity, unitCents }]
       : [];
   });
@@ -311,10 +306,6 @@ function DraftForm({
     vatCents: draft.vatCents,
     totalCents: draft.totalCents,
   });
-  const typedRows = reply?.values
-    ? Object.keys(reply.values).filter((k) => /^label\.\d+$/.test(k)).length
-    : 0;
-  const rows = Math.min(catalogue.maxLines, Math.max(draft.lines.length + 2, typedRows));
   const money = (cents: number) => formatMoney(cents, lang, draft.currency);
   const addonName = (id: string) => catalogue.addons.find((a) => a.id === id)?.name ?? id;
   return (
@@ -394,7 +385,7 @@ function DraftForm({
           <legend className="mb-1 text-sm font-semibold text-ink">{t("proposals.builder.lines")}</legend>
           <p className="text-xs text-ink-muted">{t("proposals.builder.linesHint")}</p>
           <LineRows
-            rows={rows}
+            rows={lineRowCount(draft.lines.length, catalogue.maxLines)}
             labels={{
               label: t("proposals.builder.label"),
               quantity: t("proposals.builder.lineQuantity"),
@@ -433,7 +424,7 @@ function DraftForm({
         reply={undefined}
         hidden={{ proposalId: draft.id }}
         submitLabel={t("proposals.builder.delete")}
-        pendingLabel={t("proposals.builder.delete")}
+        pendingLabel={t("common.working")}
       />
     </section>
   );

@@ -77,9 +77,8 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
                     hidden={{ userId: s.id }}
                     submitLabel={t("staff.remove")}
                     submitAriaLabel={`${t("staff.remove")} ${s.email}`}
-                    pendingLabel={t("staff.remove")}
+                    pendingLabel={t("common.working")}
                     buttonClass="btn btn-secondary px-2 py-1 text-xs"
-                    className=""
                   />
                 ) : null}
               </span>

@@ -205,7 +205,6 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
             hidden={{ requestId: r.id }}
             // A refusal of the server is said above the table, whichever row it was.
             reply={undefined}
-            className=""
             choices={{
               name: "decision",
               options: [

@@ -165,6 +165,12 @@ test("fr, 1280 × 800: 50 leads assigned in two pages, one audit entry each; a s
   const seen = await (await support.get("/admin/quotes")).text();
   expect(seen).toContain(`href="/admin/quotes?q=${tag}"`);
   expect(seen).toContain(inHtml(name));
+  // Its author deletes it with its own button: the link goes, for the team too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const remove = views.getByRole("button", { name: fill(A.savedViews.deleteLabel, { name }) });
+  await remove.click();
+  await expect(views.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
+  expect(await (await support.get("/admin/quotes")).text()).not.toContain(`href="/admin/quotes?q=${tag}"`);
   for (const api of [sales, support, admin]) await api.dispose();
 });
 
@@ -202,5 +208,32 @@ test("en, 390 × 844: two leads ticked as cards change stage; no sideways scroll
   await page.getByRole("checkbox", { name: L.selectPage }).check();
   await noSidewaysScroll(page);
   await page.screenshot({ path: "/tmp/bulk-en-1280-selection.png" });
+
+  // The board: a card moves on with its own form; the other card of its column stays.
+  await page.goto(`/en/admin/quotes?q=${tag}&view=board`);
+  await hydrated(page);
+  const column = (stage: keyof typeof A.stages) =>
+    page.getByRole("region", { name: new RegExp(`^${A.stages[stage]} \\(`) });
+  const card = column("qualified")
+    .getByRole("listitem")
+    .filter({ hasText: `Lycée ${tag} 00` });
+  const move = card.getByLabel(A.leads.detail.moveTo);
+  // Its choices start at the first stage it may go to, never an empty choice.
+  await expect(move).toHaveValue(/\w/);
+  await move.selectOption({ label: A.stages.demo_booked });
+  await card.getByRole("button", { name: A.leads.detail.move }).click();
+  await expect(page.getByText(A.leads.moved)).toBeVisible();
+  await expect(
+    column("demo_booked")
+      .getByRole("listitem")
+      .filter({ hasText: `Lycée ${tag} 00` }),
+  ).toHaveCount(1);
+  await expect(
+    column("qualified")
+      .getByRole("listitem")
+      .filter({ hasText: `Lycée ${tag} 01` }),
+  ).toHaveCount(1);
+  expect(await auditPage(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/bulk-en-1280-board.png" });
   for (const api of [sales, admin]) await api.dispose();
 });

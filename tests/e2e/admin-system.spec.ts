@@ -106,11 +106,11 @@ test("system, reports and backups in French", ON_PHONE, async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Rapports" })).toBeVisible();
   await hydrated(page);
   await page.getByLabel(FR.reports.datasets.tickets).check();
-  await page.getByLabel(FR.reports.from, { exact: true }).fill("2026-03-02");
+  await page.getByLabel(new RegExp(`^${FR.reports.from}\\b`)).fill("2026-03-02");
   await page.getByLabel(FR.reports.to).fill("2026-03-01");
   await page.getByRole("button", { name: FR.reports.download }).click();
   await expect(page.getByText(FR.validation.invalidRange)).toBeVisible();
-  await page.getByLabel(FR.reports.from, { exact: true }).fill("2020-01-01");
+  await page.getByLabel(new RegExp(`^${FR.reports.from}\\b`)).fill("2020-01-01");
   await page.getByLabel(FR.reports.to).fill(today);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: FR.reports.download }).click();

@@ -14,6 +14,7 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
 import { ON_PHONE, expect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
+import { inHtml } from "./accounts.ts";
 
 /**
  * Lead capture end to end (issue 5): every form's happy path down to the database record and the
@@ -310,8 +311,19 @@ for (const lang of ["fr", "en"] as const) {
       );
       const cancel = mailLink(mail!.raw, lang === "fr" ? "/demo/annuler/" : "/en/demo/annuler/");
 
+      // Without a slot, or with a made-up one, nothing moves: the form says why and keeps the booking.
+      const refused = await page.request.post(reschedule.replace(ORIGIN, ""), { form: { slot: "mardi" } });
+      expect(refused.status()).toBe(400);
+      expect(await refused.text()).toContain(inHtml(t.errors.slotInvalid));
       await page.goto(reschedule.replace(ORIGIN, ""));
       await hydrated(page);
+      // A booked demo moves to another slot: "call me back" is not a choice here.
+      await expect(page.getByText(t.demo.callback)).toHaveCount(0);
+      await page.getByRole("button", { name: t.booking.rescheduleSubmit }).click();
+      await expect(page.getByText(t.errorSummary_one)).toBeVisible();
+      expect(rows("select held_slot from demo_booking where lead_id = ?", lead!.id)).toEqual([
+        { held_slot: slot },
+      ]);
       const moved = await pickSlot(page, slotIndex(info, lang === "fr" ? 5 : 25));
       await page.getByRole("button", { name: t.booking.rescheduleSubmit }).click();
       await expect(page.getByText(t.booking.rescheduled)).toBeVisible();

@@ -22,6 +22,7 @@ export const clientSpaceFr = {
   common: {
     save: "Enregistrer",
     saving: "Enregistrement…",
+    working: "En cours…",
     saved: "Modifications enregistrées.",
     cancel: "Annuler",
     loading: "Chargement…",
@@ -376,6 +377,7 @@ export const clientSpaceEn = {
   common: {
     save: "Save",
     saving: "Saving…",
+    working: "Working…",
     saved: "Changes saved.",
     cancel: "Cancel",
     loading: "Loading…",

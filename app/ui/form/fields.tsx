@@ -12,10 +12,15 @@ const CircleAlert = spriteIcon("circle-exclamation-point");
  * check before JavaScript runs) and a visible asterisk explained by <RequiredHint />.
  */
 
-export const inputClass =
-  "block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-ink shadow-sm " +
+const controlClass =
+  "block w-full rounded-lg border border-line bg-surface text-ink shadow-sm " +
   "placeholder:text-ink-muted/80 hover:border-ink-muted/60 focus-visible:border-brand " +
   "aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger disabled:opacity-60";
+
+export const inputClass = `${controlClass} px-3 py-2.5 text-base`;
+
+/** A smaller control, for a choice inside a card. */
+const compactClass = `${controlClass} px-2 py-1 text-sm`;
 
 export function RequiredMark() {
   const { t } = useNamespace(formsNamespace);
@@ -188,6 +193,8 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "defau
 export function SelectField({
   name,
   label,
+  labelHidden,
+  compact = false,
   required,
   hint,
   options,
@@ -197,6 +204,10 @@ export function SelectField({
 }: {
   name: string;
   label: ReactNode;
+  /** The label is read by screen readers only (a card's move names its choices); see FieldShell. */
+  labelHidden?: boolean | "wide";
+  /** Smaller, for a choice inside a card (a board's move). */
+  compact?: boolean;
   required?: boolean;
   hint?: ReactNode;
   options: readonly { value: string; label: string }[];
@@ -207,12 +218,19 @@ export function SelectField({
   const field = useField(name, Boolean(hint));
   const { disabled } = useFormState();
   return (
-    <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
+    <FieldShell
+      field={field}
+      label={label}
+      labelHidden={labelHidden}
+      required={required}
+      hint={hint}
+      className={className}
+    >
       <select
         key={field.generation}
         {...controlProps(field, name, required, Boolean(disabled || select.disabled))}
         defaultValue={field.defaultValue ?? ""}
-        className={`${inputClass} pr-8`}
+        className={compact ? compactClass : `${inputClass} pr-8`}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -77,6 +77,18 @@ export function formIntents(
 }
 
 /**
+ * Whether an answer is this form's among several forms of the same intent (one per row): the
+ * values it sends back name the row (its hidden fields), and a row's form takes only its own.
+ * An answer that names no hidden field (a form of its own on the page) is the form's.
+ */
+export function replyFitsRow(
+  values: Readonly<FormValues> | undefined,
+  hidden: Readonly<Record<string, string>> | undefined,
+): boolean {
+  return Object.entries(hidden ?? {}).every(([k, v]) => values?.[k] === undefined || values[k] === v);
+}
+
+/**
  * A form whose action answers on the page (the account pages, the client space, the CRM): a plain
  * POST before JavaScript, with the browser's own checks (`required`); checked with the action's
  * schema once React runs. Field errors (the browser's, else the server's) show under their fields
@@ -88,7 +100,7 @@ export function ServerForm<K extends string>({
   schema,
   vocabulary,
   errorText,
-  reply,
+  reply: given,
   initialValues,
   notice,
   submitLabel,
@@ -166,6 +178,7 @@ export function ServerForm<K extends string>({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const check = useSchemaCheck(schema, vocabulary);
+  const reply = given && replyFitsRow(given.values, hidden) ? given : undefined;
   const sent = navigation.state === "submitting" ? navigation.formData : undefined;
   const intents = formIntents(intent, choices);
   // This form was sent: its intent and its hidden fields (a row's id among several rows' forms).

@@ -1,11 +1,17 @@
 import { parseWith } from "#app/lib/forms/parse.ts";
 import { formValues } from "#app/lib/forms/field-basics.ts";
-import { Form } from "react-router";
 import type { Route } from "./+types/payment-methods";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { TextField } from "#app/ui/form/fields.tsx";
 import { Notice } from "#app/ui/notice.tsx";
-import { Badge, ClientForm, EmptyState, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
+import {
+  Badge,
+  ClientForm,
+  EmptyState,
+  PageBody,
+  RowsNotice,
+  Section,
+} from "#app/features/client-space/ui/ui.tsx";
 import { ForbiddenError } from "#app/features/client-space/access.server.ts";
 import {
   addPaymentMethod,
@@ -86,7 +92,6 @@ export default function DashboardPaymentMethodsPage({ loaderData, actionData }: 
   const { t } = useNamespace(clientSpaceNamespace);
   const { methods, canEdit } = loaderData;
   const reply = actionData as ActionReply | undefined;
-  const listReply = reply && ["remove", "make-default"].includes(reply.intent) ? reply : undefined;
   const describe = (m: PaymentMethodView) =>
     m.kind === "sepa"
       ? t("payment.masked", { iban: m.ibanMasked, bic: m.bicMasked })
@@ -99,11 +104,7 @@ export default function DashboardPaymentMethodsPage({ loaderData, actionData }: 
       <PageBody>
         <Section title={t("payment.title")} id="payment-methods">
           <p className="mb-4 text-sm text-ink-muted">{t("payment.noCards")}</p>
-          {listReply?.message ? (
-            <div className="mb-4">
-              <Notice tone={listReply.ok ? "success" : "error"}>{t(listReply.message as never)}</Notice>
-            </div>
-          ) : null}
+          <RowsNotice reply={reply} intents={["remove", "make-default"]} />
           {methods.length === 0 ? (
             <EmptyState>{t("payment.empty")}</EmptyState>
           ) : (
@@ -128,29 +129,31 @@ export default function DashboardPaymentMethodsPage({ loaderData, actionData }: 
                   {canEdit ? (
                     <div className="flex gap-2">
                       {!m.isDefault ? (
-                        <Form method="post">
-                          <input type="hidden" name="id" value={m.id} />
-                          <button
-                            className="btn btn-secondary"
-                            name="intent"
-                            value="make-default"
-                            aria-label={t("payment.makeDefaultLabel", { name: t(`payment.kinds.${m.kind}`) })}
-                          >
-                            {t("payment.makeDefault")}
-                          </button>
-                        </Form>
+                        <ClientForm
+                          intent="make-default"
+                          reply={reply}
+                          hidden={{ id: m.id }}
+                          messageOnPage
+                          submitLabel={t("payment.makeDefault")}
+                          submitAriaLabel={t("payment.makeDefaultLabel", {
+                            name: t(`payment.kinds.${m.kind}`),
+                          })}
+                          pendingLabel={t("common.working")}
+                          buttonClass="btn btn-secondary"
+                          className=""
+                        />
                       ) : null}
-                      <Form method="post">
-                        <input type="hidden" name="id" value={m.id} />
-                        <button
-                          className="btn btn-secondary"
-                          name="intent"
-                          value="remove"
-                          aria-label={t("payment.removeLabel", { name: t(`payment.kinds.${m.kind}`) })}
-                        >
-                          {t("payment.remove")}
-                        </button>
-                      </Form>
+                      <ClientForm
+                        intent="remove"
+                        reply={reply}
+                        hidden={{ id: m.id }}
+                        messageOnPage
+                        submitLabel={t("payment.remove")}
+                        submitAriaLabel={t("payment.removeLabel", { name: t(`payment.kinds.${m.kind}`) })}
+                        pendingLabel={t("common.working")}
+                        buttonClass="btn btn-secondary"
+                        className=""
+                      />
                     </div>
                   ) : null}
                 </li>

@@ -1,7 +1,7 @@
 import { parseWith } from "#app/lib/forms/parse.ts";
 import { formValues, textOf } from "#app/lib/forms/field-basics.ts";
 import type { ReactNode } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { CheckboxField, TextField, SelectField } from "#app/ui/form/fields.tsx";
@@ -13,7 +13,7 @@ import {
   securityLoader,
   type SecurityActionData,
 } from "#app/features/auth/ui/two-factor.server.ts";
-import { Badge, ClientForm, Section } from "#app/features/client-space/ui/ui.tsx";
+import { Badge, ClientForm, RowsNotice, Section } from "#app/features/client-space/ui/ui.tsx";
 import { deviceName } from "#app/features/client-space/device.ts";
 import { formatDate, formatDateTime } from "#app/features/client-space/format.ts";
 import { done, invalid, loadMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
@@ -302,7 +302,6 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
   const accountReply = reply && !reply.intent.startsWith("2fa-") ? (reply as ActionReply) : undefined;
   const securityReply = reply && reply.intent.startsWith("2fa-") ? (reply as SecurityActionData) : undefined;
   const others = sessions.filter((s) => !s.current).length;
-  const sessionReply = accountReply?.intent === "revoke-session" ? accountReply : undefined;
 
   return (
     <>
@@ -457,11 +456,7 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
       <Column>
         <Section title={t("profile.sessions")} id="sessions">
           <p className="mb-4 text-ink-muted">{t("profile.sessionsIntro")}</p>
-          {sessionReply?.message ? (
-            <div className="mb-4">
-              <Notice tone={sessionReply.ok ? "success" : "error"}>{t(sessionReply.message as never)}</Notice>
-            </div>
-          ) : null}
+          <RowsNotice reply={accountReply} intents={["revoke-session"]} />
           <ul className="mb-4 divide-y divide-line" data-testid="sessions">
             {sessions.map((s) => {
               const device = deviceName(s.userAgent);
@@ -489,17 +484,17 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
                   {s.current ? (
                     <Badge tone="success">{t("profile.thisSession")}</Badge>
                   ) : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revoke-session" />
-                      <input type="hidden" name="sessionId" value={s.id} />
-                      <button
-                        type="submit"
-                        className="btn btn-secondary"
-                        aria-label={t("profile.revokeSessionLabel", { name, date: since })}
-                      >
-                        {t("profile.revokeSession")}
-                      </button>
-                    </Form>
+                    <ClientForm
+                      intent="revoke-session"
+                      reply={accountReply}
+                      hidden={{ sessionId: s.id }}
+                      messageOnPage
+                      submitLabel={t("profile.revokeSession")}
+                      submitAriaLabel={t("profile.revokeSessionLabel", { name, date: since })}
+                      pendingLabel={t("common.working")}
+                      buttonClass="btn btn-secondary"
+                      className=""
+                    />
                   )}
                 </li>
               );

@@ -324,18 +324,21 @@ export default function DashboardSupportPage({ loaderData, actionData }: Route.C
               <TextAreaField name="message" label={t("support.message")} required />
               <FilesField />
             </ClientForm>
-            <Form method="post" className="mt-4">
-              <input type="hidden" name="ticketId" value={ticket.id} />
-              {ticket.status === "resolved" || ticket.status === "closed" ? (
-                <button className="btn btn-secondary" name="intent" value="reopen">
-                  {t("support.reopen")}
-                </button>
-              ) : (
-                <button className="btn btn-secondary" name="intent" value="resolve">
-                  {t("support.resolve")}
-                </button>
+            <ClientForm
+              // The status's own change: "Rouvrir" once resolved or closed, else "Marquer comme résolu".
+              intent={ticket.status === "resolved" || ticket.status === "closed" ? "reopen" : "resolve"}
+              reply={statusReply}
+              hidden={{ ticketId: ticket.id }}
+              messageOnPage
+              submitLabel={t(
+                ticket.status === "resolved" || ticket.status === "closed"
+                  ? "support.reopen"
+                  : "support.resolve",
               )}
-            </Form>
+              pendingLabel={t("common.working")}
+              buttonClass="btn btn-secondary"
+              className="mt-4"
+            />
           </Section>
         </PageBody>
       </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { ServerForm } from "#app/ui/form/server-form.tsx";
+import { replyFitsRow, ServerForm } from "#app/ui/form/server-form.tsx";
 import { Notice } from "#app/ui/notice.tsx";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { ACCOUNT_ERRORS } from "#app/features/client-space/schemas.ts";
@@ -76,12 +76,19 @@ export function replyFor(reply: ActionReply | undefined, intent: string): Action
   return reply?.intent === intent ? reply : undefined;
 }
 
-/** A form of the client space: the form kit with the `account` texts and the action's message. */
+/**
+ * A form of the client space: the form kit with the `account` texts and the action's message. A
+ * row's button (remove a payment method, sign out a session) leaves the message to the page
+ * (`messageOnPage`): the row may be gone once the action is done.
+ */
 export function ClientForm({
   intent,
   schema,
   reply,
   submitLabel,
+  submitAriaLabel,
+  pendingLabel,
+  messageOnPage = false,
   children,
   multipart,
   className,
@@ -95,6 +102,11 @@ export function ClientForm({
   schema?: z.ZodType;
   reply: ActionReply | undefined;
   submitLabel: string;
+  /** The button's accessible name when its text alone is ambiguous ("Retirer" → "Retirer le mandat SEPA"). */
+  submitAriaLabel?: string;
+  /** What the button says while sent (default "Enregistrement…"). */
+  pendingLabel?: string;
+  messageOnPage?: boolean;
   children?: ReactNode;
   multipart?: boolean;
   className?: string;
@@ -103,7 +115,10 @@ export function ClientForm({
 }) {
   const { t } = useNamespace(clientSpaceNamespace);
   const mine = replyFor(reply, intent);
-  const message = mine?.message ? t(mine.message as never, { count: mine.count ?? 0 }) : null;
+  const message =
+    mine?.message && !messageOnPage && replyFitsRow(mine.values, hidden)
+      ? t(mine.message as never, { count: mine.count ?? 0 })
+      : null;
   return (
     <ServerForm
       intent={intent}
@@ -114,7 +129,8 @@ export function ClientForm({
       initialValues={initialValues}
       notice={message ? <Notice tone={mine?.ok ? "success" : "error"}>{message}</Notice> : null}
       submitLabel={submitLabel}
-      pendingLabel={t("common.saving")}
+      submitAriaLabel={submitAriaLabel}
+      pendingLabel={pendingLabel ?? t("common.saving")}
       multipart={multipart}
       hidden={hidden}
       idPrefix={`${intent}${hidden?.id ? `-${hidden.id.slice(0, 8)}` : ""}`}
@@ -123,5 +139,22 @@ export function ClientForm({
     >
       {children}
     </ServerForm>
+  );
+}
+
+/** The action's message to a page's rows (a payment method removed), above their list. */
+export function RowsNotice({
+  reply,
+  intents,
+}: {
+  reply: ActionReply | undefined;
+  intents: readonly string[];
+}) {
+  const { t } = useNamespace(clientSpaceNamespace);
+  if (!reply?.message || !intents.includes(reply.intent)) return null;
+  return (
+    <div className="mb-4">
+      <Notice tone={reply.ok ? "success" : "error"}>{t(reply.message as never)}</Notice>
+    </div>
   );
 }

@@ -1,9 +1,16 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/demo-booking";
 import { forwardRetryAfter } from "#app/lib/routing/retry-after.ts";
-import { FormStateProvider } from "#app/ui/form/form-context.tsx";
+import { ServerForm, type LazySchema } from "#app/ui/form/server-form.tsx";
+import { FORM_ERRORS, parseForm, type FieldErrors } from "#app/lib/forms/parse.ts";
+import type { FormValues } from "#app/lib/forms/field-basics.ts";
+import {
+  BookingCancelSchema,
+  BookingRescheduleSchema,
+  CANCEL_REASON_MAX,
+} from "#app/features/leads/schemas/booking.ts";
 import { SlotPicker } from "#app/features/leads/ui/slot-picker.tsx";
-import { inputClass } from "#app/ui/form/fields.tsx";
+import { TextAreaField } from "#app/ui/form/fields.tsx";
 import { requestInfoContext, servicesContext } from "#app/context.ts";
 import { DEMO_TIME_ZONE, formatSlot, slotEnd } from "#app/features/leads/slots.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
@@ -28,7 +35,7 @@ const CalendarClock = spriteIcon("calendar-clock");
 
 /**
  * The two pages linked from a demo confirmation: change the slot (`/demo/reprogrammer/<token>`)
- * and cancel (`/demo/annuler/<token>`). Plain forms: they work the same with or without
+ * and cancel (`/demo/annuler/<token>`). Forms of the kit: they work the same with or without
  * JavaScript. Never indexed: each address is personal.
  */
 type Mode = "reschedule" | "cancel";
@@ -36,6 +43,12 @@ type Mode = "reschedule" | "cancel";
 function modeOf(request: Request): Mode {
   return /\/demo\/annuler\//.test(new URL(request.url).pathname) ? "cancel" : "reschedule";
 }
+
+// The forms' checks in the browser, loaded once the page runs.
+const rescheduleSchema: LazySchema = () =>
+  import("#app/features/leads/schemas/booking.ts").then((m) => m.BookingRescheduleSchema);
+const cancelSchema: LazySchema = () =>
+  import("#app/features/leads/schemas/booking.ts").then((m) => m.BookingCancelSchema);
 
 const BOOKING_RATE_RULE = { max: 20, windowMs: 10 * 60_000 };
 
@@ -102,22 +115,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: BODY_PROBLEM_STATUS[read.problem] },
     );
   }
-  const form = read.value;
+  const refused = (parsed: { errors: FieldErrors; values: FormValues }) =>
+    // The form's error summary says it: no message of its own.
+    data(
+      { ok: false as const, message: null, fieldErrors: parsed.errors, values: parsed.values },
+      { status: 400 },
+    );
   const token = params.token ?? "";
-  const change =
-    modeOf(request) === "cancel"
-      ? await cancelBooking(
-          services,
-          token,
-          typeof form.get("reason") === "string"
-            ? String(form.get("reason")).trim().slice(0, 500) || undefined
-            : undefined,
-        )
-      : await rescheduleBooking(
-          services,
-          token,
-          typeof form.get("slot") === "string" ? String(form.get("slot")) : "",
-        );
+  let change;
+  if (modeOf(request) === "cancel") {
+    const parsed = parseForm(BookingCancelSchema, read.value);
+    if (!parsed.ok) return refused(parsed);
+    change = await cancelBooking(services, token, parsed.data.reason);
+  } else {
+    const parsed = parseForm(BookingRescheduleSchema, read.value);
+    if (!parsed.ok) return refused(parsed);
+    change = await rescheduleBooking(services, token, parsed.data.slot);
+  }
   if (change.ok) {
     return data({
       ok: true as const,
@@ -138,9 +152,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function DemoBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useNamespace(formsNamespace);
   const to = useLocalizedPath();
-  const navigation = useNavigation();
   const { booking, lang, mode } = loaderData;
-  const busy = navigation.state !== "idle";
   const when = booking
     ? formatSlot(
         { start: booking.slot, end: slotEnd(booking.slot, loaderData.availability.slotMinutes) },
@@ -164,7 +176,7 @@ export default function DemoBookingPage({ loaderData, actionData }: Route.Compon
           <div>
             <dt className="font-semibold text-ink-muted">{t("booking.when")}</dt>
             <dd className="mt-1 text-ink first-letter:uppercase">
-              {when} ({lang === "fr" ? "heure de Paris" : "Paris time"})
+              {when} ({t("booking.parisTime")})
             </dd>
           </div>
           <div>
@@ -185,7 +197,7 @@ export default function DemoBookingPage({ loaderData, actionData }: Route.Compon
       )}
 
       <div role="status" aria-live="polite" className="mt-6">
-        {actionData ? (
+        {actionData?.message ? (
           <p
             className={`rounded-lg border px-4 py-3 font-medium ${actionData.ok ? "border-success/40 text-success" : "border-danger/50 text-danger"}`}
           >
@@ -201,31 +213,37 @@ export default function DemoBookingPage({ loaderData, actionData }: Route.Compon
         <p className="mt-6 text-ink">{t("booking.past")}</p>
       ) : null}
 
-      {!closed && mode === "reschedule" && !done ? (
-        <Form method="post" className="mt-6 space-y-6">
-          <p className="text-ink-muted">{t("booking.rescheduleIntro")}</p>
-          <FormStateProvider value={{ idPrefix: "booking", errors: {}, values: {}, generation: 0 }}>
-            <SlotPicker starts={loaderData.slots} lang={lang} availability={loaderData.availability} />
-          </FormStateProvider>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t("sending") : t("booking.rescheduleSubmit")}
-          </button>
-        </Form>
-      ) : null}
-
-      {!closed && mode === "cancel" && !done ? (
-        <Form method="post" className="mt-6 space-y-4">
-          <p className="text-ink-muted">{t("booking.cancelIntro")}</p>
-          <div>
-            <label htmlFor="cancel-reason" className="mb-1.5 block text-sm font-semibold text-ink">
-              {t("booking.cancelReason")}
-            </label>
-            <textarea id="cancel-reason" name="reason" rows={3} maxLength={500} className={inputClass} />
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t("sending") : t("booking.cancelSubmit")}
-          </button>
-        </Form>
+      {!closed && !done ? (
+        <ServerForm
+          intent={mode}
+          schema={mode === "cancel" ? cancelSchema : rescheduleSchema}
+          vocabulary={FORM_ERRORS}
+          errorText={(key) => t(`errors.${key}`)}
+          reply={actionData && "fieldErrors" in actionData ? actionData : undefined}
+          submitLabel={t(mode === "cancel" ? "booking.cancelSubmit" : "booking.rescheduleSubmit")}
+          pendingLabel={t("sending")}
+          idPrefix="booking"
+          className={mode === "cancel" ? "mt-6 space-y-4" : "mt-6 space-y-6"}
+        >
+          <p className="text-ink-muted">
+            {t(mode === "cancel" ? "booking.cancelIntro" : "booking.rescheduleIntro")}
+          </p>
+          {mode === "cancel" ? (
+            <TextAreaField
+              name="reason"
+              label={t("booking.cancelReason")}
+              rows={3}
+              maxLength={CANCEL_REASON_MAX}
+            />
+          ) : (
+            <SlotPicker
+              starts={loaderData.slots}
+              lang={lang}
+              availability={loaderData.availability}
+              callback={false}
+            />
+          )}
+        </ServerForm>
       ) : null}
 
       <p className="mt-10 flex flex-wrap gap-4 text-sm">

@@ -7,6 +7,8 @@ import { parseDemo } from "./demo.ts";
 import { parseFeedback } from "./feedback.ts";
 import { parseQuote } from "./quote.ts";
 import { parseWebinar } from "./webinar.ts";
+import { parseWith } from "#app/lib/forms/parse.ts";
+import { BookingCancelSchema, BookingRescheduleSchema, CANCEL_REASON_MAX } from "./booking.ts";
 
 const person = { firstName: " Camille ", lastName: "Durand", email: "  Camille.Durand@Lycee-Exemple.FR " };
 
@@ -317,5 +319,31 @@ describe("formValues", () => {
     form.append("website_url", "");
     form.append("file", new Blob(["x"]), "x.txt");
     expect(formValues(form)).toEqual({ modules: ["finance", "examens"], email: "a@b.fr" });
+  });
+});
+
+describe("booking changes", () => {
+  it("requires a well-formed slot to move a demo", () => {
+    expect(parseWith(BookingRescheduleSchema, {})).toEqual({ ok: false, errors: { slot: "required" } });
+    expect(parseWith(BookingRescheduleSchema, { slot: "  " })).toEqual({
+      ok: false,
+      errors: { slot: "required" },
+    });
+    expect(parseWith(BookingRescheduleSchema, { slot: "mardi" })).toEqual({
+      ok: false,
+      errors: { slot: "slotInvalid" },
+    });
+    const moved = parseWith(BookingRescheduleSchema, { slot: "2026-03-30T09:00+02:00" });
+    expect(moved.ok && moved.data.slot).toBe("2026-03-30T07:00:00.000Z");
+  });
+
+  it("takes a cancellation without a reason, and a reason up to its limit", () => {
+    expect(parseWith(BookingCancelSchema, { reason: " " })).toEqual({ ok: true, data: {} });
+    const given = parseWith(BookingCancelSchema, { reason: " Calendrier chargé " });
+    expect(given.ok && given.data.reason).toBe("Calendrier chargé");
+    expect(parseWith(BookingCancelSchema, { reason: "x".repeat(CANCEL_REASON_MAX + 1) })).toEqual({
+      ok: false,
+      errors: { reason: "tooLong" },
+    });
   });
 });

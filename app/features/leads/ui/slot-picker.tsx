@@ -48,6 +48,7 @@ export function SlotPicker({
   takenMessage,
   onChange,
   availability = DEFAULT_AVAILABILITY,
+  callback = true,
 }: {
   /** Start instants of the free slots (ISO), in order. */
   starts: readonly string[];
@@ -59,6 +60,8 @@ export function SlotPicker({
   highlighted?: readonly Slot[];
   takenMessage?: string;
   onChange?: (start: string) => void;
+  /** Offers "call me back" instead of a slot (a demo request; not when a booked demo is moved). */
+  callback?: boolean;
 }) {
   const { t } = useNamespace(formsNamespace);
   const field = useField(name);
@@ -177,26 +180,28 @@ export function SlotPicker({
         ))}
       </div>
 
-      <label
-        htmlFor={`${field.id}-callback`}
-        className="grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-ink hover:border-brand has-checked:border-brand has-checked:bg-brand-soft"
-      >
-        <input
-          id={`${field.id}-callback`}
-          type="radio"
-          name={name}
-          value=""
-          defaultChecked={chosen === ""}
-          disabled={disabled}
-          className="mt-0.5 size-4 shrink-0 accent-[var(--brand-solid)]"
-          onChange={() => onChange?.("")}
-        />
-        <span className="flex items-center gap-2 font-semibold">
-          <PhoneCall aria-hidden="true" className="size-4 text-brand" />
-          {t("demo.callback")}
-        </span>
-        <span className="col-start-2 mt-0.5 text-ink-muted">{t("demo.callbackHint")}</span>
-      </label>
+      {callback ? (
+        <label
+          htmlFor={`${field.id}-callback`}
+          className="grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-ink hover:border-brand has-checked:border-brand has-checked:bg-brand-soft"
+        >
+          <input
+            id={`${field.id}-callback`}
+            type="radio"
+            name={name}
+            value=""
+            defaultChecked={chosen === ""}
+            disabled={disabled}
+            className="mt-0.5 size-4 shrink-0 accent-[var(--brand-solid)]"
+            onChange={() => onChange?.("")}
+          />
+          <span className="flex items-center gap-2 font-semibold">
+            <PhoneCall aria-hidden="true" className="size-4 text-brand" />
+            {t("demo.callback")}
+          </span>
+          <span className="col-start-2 mt-0.5 text-ink-muted">{t("demo.callbackHint")}</span>
+        </label>
+      ) : null}
       {hydrated ? <input type="hidden" name="timeZone" value={zone} /> : null}
       <FieldError id={field.errorId} message={field.error} />
     </fieldset>

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
-import { FieldError, Panel } from "#app/features/crm/ui/ui.tsx";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import { Panel } from "#app/features/crm/ui/ui.tsx";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { formatDate } from "#app/features/client-space/format.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
@@ -29,7 +29,6 @@ export function ClientOrders({
       <ul className="space-y-6">
         {orders.map((o) => {
           const next = nextStage(o.stage);
-          const mine = reply?.values?.orderId === o.id ? reply : undefined;
           return (
             <li key={o.id} className="space-y-3 text-sm" data-order={o.reference}>
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -47,22 +46,18 @@ export function ClientOrders({
                 label={t("orders.timeline", { reference: o.reference })}
               />
               {canMove && next ? (
-                <Form method="post" noValidate>
-                  <input type="hidden" name="intent" value="order-advance" />
-                  <input type="hidden" name="orderId" value={o.id} />
-                  <input type="hidden" name="stage" value={next} />
-                  <button
-                    type="submit"
-                    className="btn btn-secondary"
-                    aria-label={t("orders.moveLabel", {
-                      reference: o.reference,
-                      stage: t(`orders.stages.${next}`),
-                    })}
-                  >
-                    {t("orders.moveTo", { stage: t(`orders.stages.${next}`) })}
-                  </button>
-                  <FieldError id={`order-error-${o.id}`} reply={mine} field="orderId" />
-                </Form>
+                <AdminForm
+                  intent="order-advance"
+                  reply={reply}
+                  hidden={{ orderId: o.id, stage: next }}
+                  idPrefix={`order-${o.id}`}
+                  submitLabel={t("orders.moveTo", { stage: t(`orders.stages.${next}`) })}
+                  submitAriaLabel={t("orders.moveLabel", {
+                    reference: o.reference,
+                    stage: t(`orders.stages.${next}`),
+                  })}
+                  pendingLabel={t("common.working")}
+                />
               ) : null}
             </li>
           );

@@ -217,6 +217,8 @@ const forms = {
     notFound: "This link is not valid or has expired.",
     toReschedule: "Change the slot",
     toCancel: "Cancel",
+    /** After the slot, in brackets: the time zone it is written in. */
+    parisTime: "Paris time",
   },
   quote: {
     formTitle: "Your quote request",

@@ -224,6 +224,8 @@ const forms = {
     notFound: "Ce lien n'est pas valide ou a expiré.",
     toReschedule: "Changer de créneau",
     toCancel: "Annuler",
+    /** After the slot, in brackets: the time zone it is written in. */
+    parisTime: "heure de Paris",
   },
   quote: {
     formTitle: "Votre demande de devis",

@@ -1,4 +1,7 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
+import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
+import { SelectField } from "#app/ui/form/fields.tsx";
 import type { Route } from "./+types/quotes";
 import { requireStaff, requireStaffMember } from "#app/features/crm/guard.server.ts";
 import { applyBulkLeadAction, type BulkReply } from "#app/features/crm/bulk/bulk.server.ts";
@@ -175,7 +178,7 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
           <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
         </>
       ) : null}
-      {board ? <Board columns={board} lang={lang} canEdit={loaderData.canEdit} /> : null}
+      {board ? <Board columns={board} lang={lang} canEdit={loaderData.canEdit} reply={reply} /> : null}
       {loaderData.demos ? (
         <>
           <div role="group" aria-label={t("demos.when")} className="flex gap-1">
@@ -440,13 +443,14 @@ function Board({
   columns,
   lang,
   canEdit,
+  reply,
 }: {
   columns: NonNullable<Route.ComponentProps["loaderData"]["board"]>;
   lang: Language;
   canEdit: boolean;
+  reply: AdminReply | undefined;
 }) {
   const { t } = useNamespace(adminNamespace, demoAgendaTexts, leadsTexts);
-  const navigation = useNavigation();
   return (
     <div className="relative flex snap-x gap-3 overflow-x-auto pb-2">
       {columns.map((col) => (
@@ -471,27 +475,26 @@ function Board({
                     {formatMoney(r.valueCents, lang)}
                   </p>
                   {canEdit && col.next.length > 0 ? (
-                    <Form method="post" className="mt-1 flex gap-1">
-                      <input type="hidden" name="intent" value="move" />
-                      <input type="hidden" name="leadId" value={r.id} />
-                      <label className="sr-only" htmlFor={`move-${r.id}`}>
-                        {t("leads.detail.moveTo")}
-                      </label>
-                      <select id={`move-${r.id}`} name="stage" className={`${INPUT} py-1 text-xs`}>
-                        {col.next.map((s) => (
-                          <option key={s} value={s}>
-                            {t(`stages.${s}`)}
-                          </option>
-                        ))}
-                      </select>
-                      <button
-                        type="submit"
-                        className="btn btn-secondary px-2 py-1 text-xs"
-                        disabled={navigation.state !== "idle"}
-                      >
-                        {t("leads.detail.move")}
-                      </button>
-                    </Form>
+                    <AdminForm
+                      intent="move"
+                      reply={reply}
+                      hidden={{ leadId: r.id }}
+                      initialValues={{ stage: col.next[0] ?? "" }}
+                      idPrefix={`move-${r.id}`}
+                      className="mt-2 flex flex-wrap items-center gap-1"
+                      submitLabel={t("leads.detail.move")}
+                      pendingLabel={t("common.working")}
+                      buttonClass="btn btn-secondary shrink-0 px-2 py-1 text-xs"
+                    >
+                      <SelectField
+                        name="stage"
+                        label={t("leads.detail.moveTo")}
+                        labelHidden
+                        compact
+                        className="min-w-32 flex-1"
+                        options={col.next.map((s) => ({ value: s, label: t(`stages.${s}`) }))}
+                      />
+                    </AdminForm>
                   ) : null}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { AdminReply } from "#app/features/crm/pipeline/leads.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
@@ -40,34 +40,30 @@ export function BucketBadge({ bucket }: { readonly bucket: TaskBucket }) {
   );
 }
 
-/** A button that completes or reopens one task (a plain POST: works before JavaScript). */
+/** A button that completes or reopens one task (a form of the kit: works before JavaScript). */
 function TaskButton({
   task,
   intent,
+  reply,
 }: {
   readonly task: TaskView;
   readonly intent: "task-done" | "task-reopen";
+  readonly reply: AdminReply | undefined;
 }) {
   const { t } = useNamespace(adminNamespace);
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData?.get("taskId") === task.id;
   const done = intent === "task-done";
   return (
-    <Form method="post" className="shrink-0">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="taskId" value={task.id} />
-      <button
-        type="submit"
-        className={done ? "btn btn-primary" : "btn btn-secondary"}
-        aria-label={t(done ? "tasks.completeLabel" : "tasks.reopenLabel", { title: task.title })}
-        disabled={pending}
-      >
-        {t(done ? "tasks.complete" : "tasks.reopen")}
-      </button>
-    </Form>
+    <AdminForm
+      intent={intent}
+      reply={reply}
+      hidden={{ taskId: task.id }}
+      idPrefix={`${intent}-${task.id}`}
+      className="shrink-0"
+      buttonClass={done ? "btn btn-primary" : "btn btn-secondary"}
+      submitLabel={t(done ? "tasks.complete" : "tasks.reopen")}
+      submitAriaLabel={t(done ? "tasks.completeLabel" : "tasks.reopenLabel", { title: task.title })}
+      pendingLabel={t("common.working")}
+    />
   );
 }
 
@@ -116,7 +112,7 @@ export function TasksPanel({
                     <p className="mt-1 whitespace-pre-wrap break-words text-ink">{task.note}</p>
                   ) : null}
                 </div>
-                <TaskButton task={task} intent="task-done" />
+                <TaskButton task={task} intent="task-done" reply={mine} />
               </div>
               <details className="mt-2" open={Boolean(assignReply?.fieldErrors)}>
                 <summary className="cursor-pointer text-xs text-brand">{t("tasks.reassign")}</summary>
@@ -195,7 +191,7 @@ export function TasksPanel({
                   })}
                 </p>
               </div>
-              <TaskButton task={task} intent="task-reopen" />
+              <TaskButton task={task} intent="task-reopen" reply={mine} />
             </li>
           ))}
         </ul>

@@ -11,7 +11,8 @@ import { RenameViewSchema, SaveViewSchema, VIEW_NAME_MAX } from "../views.ts";
 /**
  * A list's saved views (decision 039): links above its filters (the current one marked with
  * `aria-current`), a delete button on those the reader may delete, "rename a view" (those same
- * views) and "save this view" (a disclosure with the name and "visible to the whole team"). Plain forms: no JavaScript needed.
+ * views) and "save this view" (a disclosure with the name and "visible to the whole team"). Forms of
+ * the kit: each works before JavaScript.
  */
 export function SavedViews({ views, reply }: { views: SavedViewsData; reply: AdminReply | undefined }) {
   const { t } = useNamespace(adminNamespace);
@@ -51,18 +52,18 @@ export function SavedViews({ views, reply }: { views: SavedViewsData; reply: Adm
                 ) : null}
               </Link>
               {v.canDelete ? (
-                <form method="post" className="contents">
-                  <input type="hidden" name="intent" value="view.delete" />
-                  <input type="hidden" name="viewId" value={v.id} />
-                  <button
-                    type="submit"
-                    className="btn btn-secondary rounded-l-none border-l-0 px-2"
-                    aria-label={t("savedViews.deleteLabel", { name: v.name })}
-                    title={t("savedViews.deleteLabel", { name: v.name })}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </form>
+                <AdminForm
+                  intent="view.delete"
+                  // Its refusal is said under the list (the row's button has no room for it).
+                  reply={undefined}
+                  hidden={{ viewId: v.id }}
+                  idPrefix={`view-delete-${v.id}`}
+                  className="contents"
+                  submitLabel="×"
+                  submitAriaLabel={t("savedViews.deleteLabel", { name: v.name })}
+                  pendingLabel="…"
+                  buttonClass="btn btn-secondary rounded-l-none border-l-0 px-2"
+                />
               ) : null}
             </li>
           ))}

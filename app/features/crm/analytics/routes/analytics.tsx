@@ -15,7 +15,9 @@ import { analyticsFr } from "#app/features/crm/analytics/analytics-locales.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { Notice } from "#app/ui/notice.tsx";
 import { FunnelChart } from "#app/features/crm/analytics/ui/funnel-chart.tsx";
-import { AdminPage, DailyChart, INPUT, LABEL, Panel, Stat, Table, TD, TH } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, DailyChart, Panel, Stat, Table, TD, TH } from "#app/features/crm/ui/ui.tsx";
+import { TextField } from "#app/ui/form/fields.tsx";
+import { FormStateProvider } from "#app/ui/form/form-context.tsx";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -82,35 +84,40 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
             aria-label={t("analytics.custom")}
             className="flex flex-wrap items-start gap-2"
           >
-            {(["from", "to"] as const).map((field) => (
-              <div key={field}>
-                <label htmlFor={`range-${field}`} className={LABEL}>
-                  {t(`analytics.${field}`)}
-                </label>
-                <input
-                  id={`range-${field}`}
-                  name={field}
-                  type="date"
-                  required
-                  max={rangeForm.today}
-                  defaultValue={
+            <FormStateProvider
+              value={{
+                idPrefix: "range",
+                generation: 0,
+                errors: Object.fromEntries(
+                  Object.entries(errors).map(([field, key]) => [
+                    field,
+                    key ? t(`analytics.rangeErrors.${key}`) : undefined,
+                  ]),
+                ),
+                values: Object.fromEntries(
+                  (["from", "to"] as const).map((field) => [
+                    field,
                     // A date the browser cannot show (30 February) is left out, its error stays.
                     errors[field] === "invalidDate"
                       ? ""
-                      : (rangeForm.input?.[field] ?? (field === "from" ? a.from : a.to).slice(0, 10))
-                  }
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={errors[field] ? `range-${field}-error` : undefined}
-                  className={INPUT}
+                      : (rangeForm.input?.[field] ?? (field === "from" ? a.from : a.to).slice(0, 10)),
+                  ]),
+                ),
+              }}
+            >
+              {(["from", "to"] as const).map((field) => (
+                <TextField
+                  key={field}
+                  name={field}
+                  type="date"
+                  label={t(`analytics.${field}`)}
+                  required
+                  max={rangeForm.today}
+                  className="max-w-48"
                 />
-                {errors[field] ? (
-                  <p id={`range-${field}-error`} className="mt-1 max-w-48 text-xs text-danger">
-                    {t(`analytics.rangeErrors.${errors[field]}`)}
-                  </p>
-                ) : null}
-              </div>
-            ))}
-            <button type="submit" className="btn btn-secondary mt-4">
+              ))}
+            </FormStateProvider>
+            <button type="submit" className="btn btn-secondary sm:mt-7">
               {t("analytics.apply")}
             </button>
           </form>

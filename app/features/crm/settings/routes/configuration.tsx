@@ -193,193 +193,209 @@ function SavedNote({
   );
 }
 
+type StoredSection = "sales" | "demo" | "business" | "reminders";
+
+/**
+ * A stored part of the configuration: its panel, its form (the stored values, remounted once
+ * saved), what it is for, and when and by whom it was last saved beside the button.
+ */
+function SettingsSection({
+  section,
+  schema,
+  configuration: c,
+  reply,
+  lang,
+  idPrefix,
+  className,
+  children,
+}: {
+  section: StoredSection;
+  schema: z.ZodType;
+  configuration: Route.ComponentProps["loaderData"]["configuration"];
+  reply: ConfigurationReply | undefined;
+  lang: "fr" | "en";
+  idPrefix?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useConfigurationTexts();
+  return (
+    <Panel title={t(`configuration.${section}.title`)} id={section}>
+      <ConfigForm
+        key={c.saved[section]?.at ?? "default"}
+        intent={section}
+        idPrefix={idPrefix}
+        schema={schema}
+        reply={reply}
+        saved={c.values[section]}
+        submitLabel={t(`configuration.${section}.save`)}
+        pendingLabel={t("common.saving")}
+        beside={<SavedNote saved={c.saved[section]} lang={lang} t={t} />}
+        className={className}
+      >
+        <p className="text-sm text-ink-muted">{t(`configuration.${section}.lead`)}</p>
+        {children}
+      </ConfigForm>
+    </Panel>
+  );
+}
+
 export default function AdminConfigurationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useConfigurationTexts();
   const reply = useActionData<typeof action>() as ConfigurationReply | undefined;
   const { lang, text, configuration: c, me } = loaderData;
-  const saving = t("common.saving");
   const none = t("common.none");
   const test = replyOf(reply, "testMail");
 
   return (
     <AdminPage title={text.heading} lead={text.lead}>
-      <Panel title={t("configuration.sales.title")} id="sales">
-        <ConfigForm
-          key={c.saved.sales?.at ?? "default"}
-          intent="sales"
-          schema={SalesFormSchema}
-          reply={reply}
-          saved={c.values.sales}
-          submitLabel={t("configuration.sales.save")}
-          pendingLabel={saving}
-          beside={<SavedNote saved={c.saved.sales} lang={lang} t={t} />}
-          className="space-y-3"
-        >
-          <p className="text-sm text-ink-muted">{t("configuration.sales.lead")}</p>
-          <TextField
-            name="salesEmail"
-            type="email"
-            autoComplete="off"
-            label={t("configuration.sales.email")}
-            hint={t("configuration.sales.hint", { fallback: c.fallbackSalesEmail })}
-            className="max-w-md"
-          />
-          <p className="text-sm text-ink">{t("configuration.sales.current", { email: c.salesEmail })}</p>
-        </ConfigForm>
-      </Panel>
+      <SettingsSection
+        section="sales"
+        schema={SalesFormSchema}
+        configuration={c}
+        reply={reply}
+        lang={lang}
+        className="space-y-3"
+      >
+        <TextField
+          name="salesEmail"
+          type="email"
+          autoComplete="off"
+          label={t("configuration.sales.email")}
+          hint={t("configuration.sales.hint", { fallback: c.fallbackSalesEmail })}
+          className="max-w-md"
+        />
+        <p className="text-sm text-ink">{t("configuration.sales.current", { email: c.salesEmail })}</p>
+      </SettingsSection>
 
-      <Panel title={t("configuration.demo.title")} id="demo">
-        <ConfigForm
-          key={c.saved.demo?.at ?? "default"}
-          intent="demo"
-          schema={DemoFormSchema}
-          reply={reply}
-          saved={c.values.demo}
-          submitLabel={t("configuration.demo.save")}
-          pendingLabel={saving}
-          beside={<SavedNote saved={c.saved.demo} lang={lang} t={t} />}
-        >
-          <p className="text-sm text-ink-muted">{t("configuration.demo.lead")}</p>
-          <TextField
-            name="slotMinutes"
-            type="number"
-            autoComplete="off"
-            label={t("configuration.demo.slotMinutes")}
-            hint={t("configuration.demo.slotHint")}
-            className="max-w-xs"
-          />
-          {/* min-w-0: a fieldset is as wide as its content otherwise, and the table would widen the page. */}
-          <fieldset className="min-w-0">
-            <legend className="mb-2 text-sm font-semibold text-ink">{t("configuration.demo.hours")}</legend>
-            <div
-              className="relative overflow-x-auto"
-              role="region"
-              aria-label={t("configuration.demo.hours")}
-              // A table that scrolls sideways on a phone must be reachable by keyboard.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-              tabIndex={0}
-            >
-              <table className="text-left text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className="px-2 py-1 font-semibold text-ink-muted">
-                      {t("configuration.demo.day")}
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-semibold text-ink-muted">
-                      {t("configuration.demo.open")}
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-semibold text-ink-muted">
-                      {t("configuration.demo.from")}
-                    </th>
-                    <th scope="col" className="px-2 py-1 font-semibold text-ink-muted">
-                      {t("configuration.demo.to")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {FORM_WEEKDAYS.map((d) => {
-                    const day = t(`configuration.demo.weekdays.${WEEKDAY_NAMES[d]}`);
-                    return (
-                      <tr key={d}>
-                        <th scope="row" className="px-2 py-1 font-semibold text-ink">
-                          {day}
-                        </th>
-                        <OpenCell name={`open_${d}`} label={t("configuration.demo.openLabel", { day })} />
-                        <TimeCell name={`from_${d}`} label={t("configuration.demo.fromLabel", { day })} />
-                        <TimeCell name={`to_${d}`} label={t("configuration.demo.toLabel", { day })} />
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </fieldset>
-          <TextAreaField
-            name="holidays"
-            rows={4}
-            label={t("configuration.demo.holidays")}
-            hint={t("configuration.demo.holidaysHint")}
-            className="max-w-md"
-          />
-          <CheckboxField name="publicHolidays" label={t("configuration.demo.publicHolidays")} />
-          <p className="text-sm text-ink">{t("configuration.demo.preview", { count: c.freeSlots })}</p>
-        </ConfigForm>
-      </Panel>
-
-      <Panel title={t("configuration.business.title")} id="business">
-        <ConfigForm
-          key={c.saved.business?.at ?? "default"}
-          intent="business"
-          schema={BusinessFormSchema}
-          reply={reply}
-          saved={c.values.business}
-          submitLabel={t("configuration.business.save")}
-          pendingLabel={saving}
-          beside={<SavedNote saved={c.saved.business} lang={lang} t={t} />}
-        >
-          <p className="text-sm text-ink-muted">{t("configuration.business.lead")}</p>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {(
-              [
-                ["legalName", "text", "organization"],
-                ["street", "text", "street-address"],
-                ["postalCode", "text", "postal-code"],
-                ["city", "text", "address-level2"],
-                ["country", "text", "country"],
-                ["siret", "text", "off"],
-                ["vatNumber", "text", "off"],
-                ["phone", "tel", "tel"],
-                ["email", "email", "email"],
-                ["legalForm", "text", "off"],
-                ["shareCapital", "text", "off"],
-                ["rcsCity", "text", "off"],
-                ["iban", "text", "off"],
-                ["bic", "text", "off"],
-                ["latePenaltyRate", "text", "off"],
-                ["paymentTermDays", "text", "off"],
-              ] as const
-            ).map(([name, type, autoComplete]) => (
-              <TextField
-                key={name}
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                label={t(`configuration.business.${name}`)}
-                hint={
-                  name === "country" || name === "latePenaltyRate" || name === "paymentTermDays"
-                    ? t(`configuration.business.${name}Hint`)
-                    : undefined
-                }
-              />
-            ))}
+      <SettingsSection section="demo" schema={DemoFormSchema} configuration={c} reply={reply} lang={lang}>
+        <TextField
+          name="slotMinutes"
+          type="number"
+          autoComplete="off"
+          label={t("configuration.demo.slotMinutes")}
+          hint={t("configuration.demo.slotHint")}
+          className="max-w-xs"
+        />
+        {/* min-w-0: a fieldset is as wide as its content otherwise, and the table would widen the page. */}
+        <fieldset className="min-w-0">
+          <legend className="mb-2 text-sm font-semibold text-ink">{t("configuration.demo.hours")}</legend>
+          <div
+            className="relative overflow-x-auto"
+            role="region"
+            aria-label={t("configuration.demo.hours")}
+            // A table that scrolls sideways on a phone must be reachable by keyboard.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+          >
+            <table className="text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col" className="px-2 py-1 font-semibold text-ink-muted">
+                    {t("configuration.demo.day")}
+                  </th>
+                  <th scope="col" className="px-2 py-1 font-semibold text-ink-muted">
+                    {t("configuration.demo.open")}
+                  </th>
+                  <th scope="col" className="px-2 py-1 font-semibold text-ink-muted">
+                    {t("configuration.demo.from")}
+                  </th>
+                  <th scope="col" className="px-2 py-1 font-semibold text-ink-muted">
+                    {t("configuration.demo.to")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {FORM_WEEKDAYS.map((d) => {
+                  const day = t(`configuration.demo.weekdays.${WEEKDAY_NAMES[d]}`);
+                  return (
+                    <tr key={d}>
+                      <th scope="row" className="px-2 py-1 font-semibold text-ink">
+                        {day}
+                      </th>
+                      <OpenCell name={`open_${d}`} label={t("configuration.demo.openLabel", { day })} />
+                      <TimeCell name={`from_${d}`} label={t("configuration.demo.fromLabel", { day })} />
+                      <TimeCell name={`to_${d}`} label={t("configuration.demo.toLabel", { day })} />
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
           </div>
-        </ConfigForm>
-      </Panel>
+        </fieldset>
+        <TextAreaField
+          name="holidays"
+          rows={4}
+          label={t("configuration.demo.holidays")}
+          hint={t("configuration.demo.holidaysHint")}
+          className="max-w-md"
+        />
+        <CheckboxField name="publicHolidays" label={t("configuration.demo.publicHolidays")} />
+        <p className="text-sm text-ink">{t("configuration.demo.preview", { count: c.freeSlots })}</p>
+      </SettingsSection>
 
-      <Panel title={t("configuration.reminders.title")} id="reminders">
-        <ConfigForm
-          key={c.saved.reminders?.at ?? "default"}
-          intent="reminders"
-          idPrefix="reminders"
-          schema={RemindersFormSchema}
-          reply={reply}
-          saved={c.values.reminders}
-          submitLabel={t("configuration.reminders.save")}
-          pendingLabel={saving}
-          beside={<SavedNote saved={c.saved.reminders} lang={lang} t={t} />}
-          className="space-y-3"
-        >
-          <p className="text-sm text-ink-muted">{t("configuration.reminders.lead")}</p>
-          <TextField
-            name="days"
-            autoComplete="off"
-            label={t("configuration.reminders.days")}
-            hint={t("configuration.reminders.daysHint")}
-            className="max-w-md"
-          />
-          <CheckboxField name="ownerOnLast" label={t("configuration.reminders.ownerOnLast")} />
-        </ConfigForm>
-      </Panel>
+      <SettingsSection
+        section="business"
+        schema={BusinessFormSchema}
+        configuration={c}
+        reply={reply}
+        lang={lang}
+      >
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {(
+            [
+              ["legalName", "text", "organization"],
+              ["street", "text", "street-address"],
+              ["postalCode", "text", "postal-code"],
+              ["city", "text", "address-level2"],
+              ["country", "text", "country"],
+              ["siret", "text", "off"],
+              ["vatNumber", "text", "off"],
+              ["phone", "tel", "tel"],
+              ["email", "email", "email"],
+              ["legalForm", "text", "off"],
+              ["shareCapital", "text", "off"],
+              ["rcsCity", "text", "off"],
+              ["iban", "text", "off"],
+              ["bic", "text", "off"],
+              ["latePenaltyRate", "text", "off"],
+              ["paymentTermDays", "text", "off"],
+            ] as const
+          ).map(([name, type, autoComplete]) => (
+            <TextField
+              key={name}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              label={t(`configuration.business.${name}`)}
+              hint={
+                name === "country" || name === "latePenaltyRate" || name === "paymentTermDays"
+                  ? t(`configuration.business.${name}Hint`)
+                  : undefined
+              }
+            />
+          ))}
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        section="reminders"
+        schema={RemindersFormSchema}
+        configuration={c}
+        reply={reply}
+        lang={lang}
+        idPrefix="reminders"
+        className="space-y-3"
+      >
+        <TextField
+          name="days"
+          autoComplete="off"
+          label={t("configuration.reminders.days")}
+          hint={t("configuration.reminders.daysHint")}
+          className="max-w-md"
+        />
+        <CheckboxField name="ownerOnLast" label={t("configuration.reminders.ownerOnLast")} />
+      </SettingsSection>
 
       <Panel title={t("configuration.mail.title")} id="mail">
         <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">

@@ -135,39 +135,28 @@ function ConfigForm({
   );
 }
 
-/** A time of the demo hours' table: labelled for screen readers, its error below it. */
-function TimeCell({ name, label }: { name: string; label: string }) {
+/**
+ * A cell of the demo hours' table: the day's "open" box or one of its times, labelled for screen
+ * readers ("Lundi : ouvert"), its error below it.
+ */
+function DayCell({ name, label, type }: { name: string; label: string; type: "checkbox" | "time" }) {
   const field = useField(name);
+  const open = type === "checkbox";
   return (
-    <td className="px-2 py-1 align-top">
+    <td className={open ? "px-2 py-1 text-center" : "px-2 py-1 align-top"}>
       <input
-        type="time"
+        type={type}
         id={field.id}
         name={name}
         aria-label={label}
-        defaultValue={field.defaultValue ?? ""}
-        className={`${INPUT} w-32`}
+        {...(open
+          ? { defaultChecked: field.defaultValue === "on" }
+          : { defaultValue: field.defaultValue ?? "" })}
+        className={open ? "size-4" : `${INPUT} w-32`}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={field.describedBy}
       />
       <FieldError id={field.errorId} message={field.error} />
-    </td>
-  );
-}
-
-/** The day's "open" box of the demo hours' table. */
-function OpenCell({ name, label }: { name: string; label: string }) {
-  const field = useField(name);
-  return (
-    <td className="px-2 py-1 text-center">
-      <input
-        type="checkbox"
-        id={field.id}
-        name={name}
-        aria-label={label}
-        defaultChecked={field.defaultValue === "on"}
-        className="size-4"
-      />
     </td>
   );
 }
@@ -313,9 +302,21 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
                       <th scope="row" className="px-2 py-1 font-semibold text-ink">
                         {day}
                       </th>
-                      <OpenCell name={`open_${d}`} label={t("configuration.demo.openLabel", { day })} />
-                      <TimeCell name={`from_${d}`} label={t("configuration.demo.fromLabel", { day })} />
-                      <TimeCell name={`to_${d}`} label={t("configuration.demo.toLabel", { day })} />
+                      <DayCell
+                        type="checkbox"
+                        name={`open_${d}`}
+                        label={t("configuration.demo.openLabel", { day })}
+                      />
+                      <DayCell
+                        type="time"
+                        name={`from_${d}`}
+                        label={t("configuration.demo.fromLabel", { day })}
+                      />
+                      <DayCell
+                        type="time"
+                        name={`to_${d}`}
+                        label={t("configuration.demo.toLabel", { day })}
+                      />
                     </tr>
                   );
                 })}

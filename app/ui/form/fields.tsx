@@ -105,6 +105,25 @@ function controlProps(field: FieldState, name: string, required: boolean | undef
   } as const;
 }
 
+/** What every single-control field of the kit takes besides its control's own attributes. */
+interface FieldOptions {
+  /** The field's key: its value kept after a refusal, its error, its id. */
+  name: string;
+  label: ReactNode;
+  /** The label is read by screen readers only (a quantity beside its choice); see FieldShell. */
+  labelHidden?: boolean | "wide";
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A field's state, whether its form is being sent, and the props of the box around its control. */
+function useFieldShell({ name, label, labelHidden, required, hint, className }: FieldOptions) {
+  const field = useField(name, Boolean(hint));
+  const { disabled } = useFormState();
+  return { field, disabled, shell: { field, label, labelHidden, required, hint, className } };
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "defaultValue" | "id">;
 
 export function TextField({
@@ -117,32 +136,16 @@ export function TextField({
   className,
   "aria-describedby": describedBy,
   ...input
-}: {
-  /** The field's key: its value kept after a refusal, its error, its id. */
-  name: string;
+}: FieldOptions & {
   /**
    * The name it is posted under when it differs: the rows of a list of lines are posted as
    * `label`, `label`… and keyed `label.0`, `label.1`… for their values and errors.
    */
   postedAs?: string;
-  label: ReactNode;
-  /** The label is read by screen readers only (an add-on's quantity beside its name); see FieldShell. */
-  labelHidden?: boolean | "wide";
-  required?: boolean;
-  hint?: ReactNode;
-  className?: string;
 } & InputProps) {
-  const field = useField(name, Boolean(hint));
-  const { disabled } = useFormState();
+  const { field, disabled, shell } = useFieldShell({ name, label, labelHidden, required, hint, className });
   return (
-    <FieldShell
-      field={field}
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      hint={hint}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <input
         key={field.generation}
         {...controlProps(field, postedAs ?? name, required, Boolean(disabled || input.disabled))}
@@ -161,21 +164,15 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | 
 export function TextAreaField({
   name,
   label,
+  labelHidden,
   required,
   hint,
   className,
   ...area
-}: {
-  name: string;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  className?: string;
-} & TextAreaProps) {
-  const field = useField(name, Boolean(hint));
-  const { disabled } = useFormState();
+}: FieldOptions & TextAreaProps) {
+  const { field, disabled, shell } = useFieldShell({ name, label, labelHidden, required, hint, className });
   return (
-    <FieldShell field={field} label={label} required={required} hint={hint} className={className}>
+    <FieldShell {...shell}>
       <textarea
         key={field.generation}
         {...controlProps(field, name, required, Boolean(disabled || area.disabled))}
@@ -201,31 +198,16 @@ export function SelectField({
   placeholder,
   className,
   ...select
-}: {
-  name: string;
-  label: ReactNode;
-  /** The label is read by screen readers only (a card's move names its choices); see FieldShell. */
-  labelHidden?: boolean | "wide";
+}: FieldOptions & {
   /** Smaller, for a choice inside a card (a board's move). */
   compact?: boolean;
-  required?: boolean;
-  hint?: ReactNode;
   options: readonly { value: string; label: string }[];
   /** First, empty choice ("Choisissez…"). */
   placeholder?: string;
-  className?: string;
 } & SelectProps) {
-  const field = useField(name, Boolean(hint));
-  const { disabled } = useFormState();
+  const { field, disabled, shell } = useFieldShell({ name, label, labelHidden, required, hint, className });
   return (
-    <FieldShell
-      field={field}
-      label={label}
-      labelHidden={labelHidden}
-      required={required}
-      hint={hint}
-      className={className}
-    >
+    <FieldShell {...shell}>
       <select
         key={field.generation}
         {...controlProps(field, name, required, Boolean(disabled || select.disabled))}

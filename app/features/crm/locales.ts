@@ -1,4 +1,5 @@
 import { vocabularyOf } from "#app/lib/forms/parse.ts";
+import { stagesEn, stagesFr } from "#app/features/crm/pipeline/stage-texts.ts";
 import { defineNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { LocaleShape } from "#app/lib/i18n/shape.ts";
 import { operationsEn, operationsFr } from "./system/operations-locales.ts";
@@ -80,15 +81,7 @@ export const adminFr = {
     feedback: "Avis",
     chatbot: "Chatbot",
   },
-  stages: {
-    new: "Nouveau",
-    qualified: "Qualifié",
-    demo_booked: "Démo planifiée",
-    proposal_sent: "Proposition envoyée",
-    negotiation: "Négociation",
-    won: "Gagné",
-    lost: "Perdu",
-  },
+  stages: stagesFr,
   overview: {
     week: "Semaine du {{from}} au {{to}}",
     newLeads: "Nouvelles demandes",
@@ -232,15 +225,7 @@ export const adminEn = {
     feedback: "Feedback",
     chatbot: "Chatbot",
   },
-  stages: {
-    new: "New",
-    qualified: "Qualified",
-    demo_booked: "Demo booked",
-    proposal_sent: "Proposal sent",
-    negotiation: "Negotiation",
-    won: "Won",
-    lost: "Lost",
-  },
+  stages: stagesEn,
   overview: {
     week: "Week of {{from}} to {{to}}",
     newLeads: "New leads",

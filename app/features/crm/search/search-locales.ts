@@ -1,4 +1,5 @@
 import type { LocaleShape } from "#app/lib/i18n/shape.ts";
+import { stagesEn, stagesFr } from "#app/features/crm/pipeline/stage-texts.ts";
 
 /**
  * Texts of the CRM's search (issue 20 §5): the top bar's button, the palette and the
@@ -32,13 +33,7 @@ export const crmSearchFr = {
   draft: "Brouillon",
   creditNote: "Avoir",
   statuses: {
-    new: "Nouveau",
-    qualified: "Qualifié",
-    demo_booked: "Démo planifiée",
-    proposal_sent: "Proposition envoyée",
-    negotiation: "Négociation",
-    won: "Gagné",
-    lost: "Perdu",
+    ...stagesFr,
     draft: "Brouillon",
     issued: "Émise",
     accepted: "Acceptée",
@@ -86,13 +81,7 @@ export const crmSearchEn: LocaleShape<typeof crmSearchFr> = {
   draft: "Draft",
   creditNote: "Credit note",
   statuses: {
-    new: "New",
-    qualified: "Qualified",
-    demo_booked: "Demo booked",
-    proposal_sent: "Proposal sent",
-    negotiation: "Negotiation",
-    won: "Won",
-    lost: "Lost",
+    ...stagesEn,
     draft: "Draft",
     issued: "Issued",
     accepted: "Accepted",

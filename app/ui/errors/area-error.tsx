@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { RouteError, type AreaErrorStatus } from "./route-error.tsx";
 
 /**
  * A refused or missing page inside an area's layout (its navigation stays): the status, what
@@ -11,7 +12,7 @@ export function AreaError({
   backHref,
   backLabel,
 }: {
-  status: 403 | 404;
+  status: AreaErrorStatus;
   title: string;
   text: string;
   backHref: string;
@@ -36,4 +37,32 @@ export function AreaError({
       </Link>
     </section>
   );
+}
+
+/** The words of an area's refused and missing pages: the `pageErrors` keys of its locale files. */
+export type AreaErrorText = "forbiddenTitle" | "forbidden" | "notFoundTitle" | "notFound" | "back";
+
+/**
+ * The body of an area's error boundary (decision 027): a refused (403) or missing (404) page in
+ * the area's own words, with the way back to its home; the site's error pages for anything else.
+ */
+export function AreaRouteError({
+  error,
+  text,
+  homeHref,
+}: {
+  error: unknown;
+  text: (key: AreaErrorText) => string;
+  homeHref: string;
+}) {
+  const state = (status: AreaErrorStatus) => (
+    <AreaError
+      status={status}
+      title={text(status === 403 ? "forbiddenTitle" : "notFoundTitle")}
+      text={text(status === 403 ? "forbidden" : "notFound")}
+      backHref={homeHref}
+      backLabel={text("back")}
+    />
+  );
+  return <RouteError error={error} area={{ 403: state(403), 404: state(404) }} />;
 }

@@ -13,8 +13,7 @@ import { languageOfPath } from "#app/lib/routing/localized-path.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
-import { AreaError } from "#app/ui/errors/area-error.tsx";
-import { RouteError } from "#app/ui/errors/route-error.tsx";
+import { AreaRouteError } from "#app/ui/errors/area-error.tsx";
 
 /**
  * The client space (spec §2: /dashboard/*, sign-in required). The guard runs as middleware, before
@@ -80,15 +79,8 @@ function DashboardFrame({
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const { t } = useNamespace(clientSpaceNamespace);
   const to = useLocalizedPath();
-  const state = (status: 403 | 404) => (
-    <AreaError
-      status={status}
-      title={t(status === 403 ? "pageErrors.forbiddenTitle" : "pageErrors.notFoundTitle")}
-      text={t(status === 403 ? "pageErrors.forbidden" : "pageErrors.notFound")}
-      backHref={to("/dashboard")}
-      backLabel={t("pageErrors.back")}
-    />
+  const content = (
+    <AreaRouteError error={error} text={(key) => t(`pageErrors.${key}`)} homeHref={to("/dashboard")} />
   );
-  const content = <RouteError error={error} area={{ 403: state(403), 404: state(404) }} />;
   return loaderData ? <DashboardFrame data={loaderData}>{content}</DashboardFrame> : content;
 }

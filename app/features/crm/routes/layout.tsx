@@ -15,8 +15,7 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { requestInfoContext } from "#app/context.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
-import { AreaError } from "#app/ui/errors/area-error.tsx";
-import { RouteError } from "#app/ui/errors/route-error.tsx";
+import { AreaRouteError } from "#app/ui/errors/area-error.tsx";
 import { languageOfPath } from "#app/lib/routing/localized-path.ts";
 import type { FrameHandle } from "#app/lib/routing/frame.ts";
 
@@ -88,16 +87,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const { t } = useNamespace(adminNamespace);
   const to = useLocalizedPath();
-  const state = (status: 403 | 404) => (
-    <AreaError
-      status={status}
-      title={t(status === 403 ? "pageErrors.forbiddenTitle" : "pageErrors.notFoundTitle")}
-      text={t(status === 403 ? "pageErrors.forbidden" : "pageErrors.notFound")}
-      backHref={to("/admin")}
-      backLabel={t("pageErrors.back")}
-    />
+  const content = (
+    <AreaRouteError error={error} text={(key) => t(`pageErrors.${key}`)} homeHref={to("/admin")} />
   );
-  const content = <RouteError error={error} area={{ 403: state(403), 404: state(404) }} />;
   // The layout's own loader failed: no navigation to show, the error alone in the page.
   return loaderData ? (
     <AdminFrame data={loaderData}>{content}</AdminFrame>

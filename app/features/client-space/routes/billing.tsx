@@ -3,7 +3,14 @@ import { formValues } from "#app/lib/forms/field-basics.ts";
 import type { Route } from "./+types/billing";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { TextField } from "#app/ui/form/fields.tsx";
-import { Badge, ClientForm, EmptyState, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
+import {
+  Badge,
+  ClientForm,
+  ClientTable,
+  EmptyState,
+  PageBody,
+  Section,
+} from "#app/features/client-space/ui/ui.tsx";
 import { Notice } from "#app/ui/notice.tsx";
 import { ForbiddenError } from "#app/features/client-space/access.server.ts";
 import {
@@ -70,85 +77,67 @@ export default function DashboardBillingPage({ loaderData, actionData }: Route.C
           {invoices.length === 0 ? (
             <EmptyState>{t("billing.empty")}</EmptyState>
           ) : (
-            <div className="relative overflow-x-auto">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <thead className="text-ink-muted">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("billing.number")}
+            <ClientTable
+              minWidth="min-w-[44rem]"
+              heads={[
+                { label: t("billing.number") },
+                { label: t("billing.date") },
+                { label: t("billing.subtotal"), numeric: true },
+                { label: t("billing.vat"), numeric: true },
+                { label: t("billing.total"), numeric: true },
+                { label: t("billing.status") },
+                { label: t("billing.dueDate") },
+                { label: t("billing.download"), hidden: true },
+              ]}
+            >
+              <tbody>
+                {invoices.map((inv) => (
+                  <tr key={inv.id} className="border-t border-line">
+                    <th scope="row" className="py-2 pr-3 font-semibold text-ink">
+                      {inv.number}
+                      {inv.kind === "credit_note" ? (
+                        <span className="ml-2 text-ink-muted">({t("billing.creditNote")})</span>
+                      ) : null}
                     </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("billing.date")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      {t("billing.subtotal")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      {t("billing.vat")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      {t("billing.total")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("billing.status")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("billing.dueDate")}
-                    </th>
-                    <th scope="col" className="py-2">
-                      <span className="sr-only">{t("billing.download")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {invoices.map((inv) => (
-                    <tr key={inv.id} className="border-t border-line">
-                      <th scope="row" className="py-2 pr-3 font-semibold text-ink">
-                        {inv.number}
-                        {inv.kind === "credit_note" ? (
-                          <span className="ml-2 text-ink-muted">({t("billing.creditNote")})</span>
-                        ) : null}
-                      </th>
-                      <td className="py-2 pr-3">{formatDate(inv.issuedAt, lang)}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">
-                        {formatMoney(inv.subtotalCents, lang, inv.currency)}
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums">
-                        {formatMoney(inv.vatCents, lang, inv.currency)}
-                      </td>
-                      <td className="py-2 pr-3 text-right font-semibold tabular-nums">
-                        {formatMoney(inv.totalCents, lang, inv.currency)}
-                      </td>
-                      <td className="py-2 pr-3">
-                        <Badge tone={inv.overdue ? "danger" : inv.status === "paid" ? "success" : "neutral"}>
-                          {t(`billing.statuses.${inv.overdue ? "overdue" : inv.status}`)}
-                        </Badge>
-                        {(reminders[inv.id] ?? []).map((r) => (
-                          <span
-                            key={r.step}
-                            className="mt-1 block text-xs text-ink-muted"
-                            data-testid="reminder"
-                          >
-                            {t("billing.reminder", { step: r.step, date: formatDate(r.sentAt, lang) })}
-                          </span>
-                        ))}
-                      </td>
-                      <td className="py-2 pr-3">{formatDate(inv.dueAt, lang)}</td>
-                      <td className="py-2">
-                        <a
-                          className="font-semibold text-brand underline"
-                          href={`/dashboard/billing/invoices/${inv.id}/pdf`}
-                          download
-                          aria-label={t("billing.downloadLabel", { number: inv.number })}
+                    <td className="py-2 pr-3">{formatDate(inv.issuedAt, lang)}</td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {formatMoney(inv.subtotalCents, lang, inv.currency)}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {formatMoney(inv.vatCents, lang, inv.currency)}
+                    </td>
+                    <td className="py-2 pr-3 text-right font-semibold tabular-nums">
+                      {formatMoney(inv.totalCents, lang, inv.currency)}
+                    </td>
+                    <td className="py-2 pr-3">
+                      <Badge tone={inv.overdue ? "danger" : inv.status === "paid" ? "success" : "neutral"}>
+                        {t(`billing.statuses.${inv.overdue ? "overdue" : inv.status}`)}
+                      </Badge>
+                      {(reminders[inv.id] ?? []).map((r) => (
+                        <span
+                          key={r.step}
+                          className="mt-1 block text-xs text-ink-muted"
+                          data-testid="reminder"
                         >
-                          {t("billing.download")}
-                        </a>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                          {t("billing.reminder", { step: r.step, date: formatDate(r.sentAt, lang) })}
+                        </span>
+                      ))}
+                    </td>
+                    <td className="py-2 pr-3">{formatDate(inv.dueAt, lang)}</td>
+                    <td className="py-2">
+                      <a
+                        className="font-semibold text-brand underline"
+                        href={`/dashboard/billing/invoices/${inv.id}/pdf`}
+                        download
+                        aria-label={t("billing.downloadLabel", { number: inv.number })}
+                      >
+                        {t("billing.download")}
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ClientTable>
           )}
         </Section>
         <Section title={t("billing.details")} id="billing-details">

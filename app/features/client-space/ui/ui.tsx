@@ -45,6 +45,50 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
+/** A column head of a client-space table. */
+export interface TableHead {
+  readonly label: string;
+  /** Amounts: the head is right-aligned over them. */
+  readonly numeric?: boolean;
+  /** A head for screen readers only (the row's download link, last, without right padding). */
+  readonly hidden?: boolean;
+}
+
+/**
+ * A table of the client space (invoices, orders): muted column heads above `children` (its
+ * `<tbody>`); it scrolls sideways on a screen narrower than `minWidth` (a Tailwind `min-w-*` class).
+ */
+export function ClientTable({
+  minWidth,
+  heads,
+  children,
+}: {
+  minWidth: string;
+  heads: readonly TableHead[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative overflow-x-auto">
+      <table className={`w-full ${minWidth} text-left text-sm`}>
+        <thead className="text-ink-muted">
+          <tr>
+            {heads.map((head) => (
+              <th
+                key={head.label}
+                scope="col"
+                className={head.hidden ? "py-2" : head.numeric ? "py-2 pr-3 text-right" : "py-2 pr-3"}
+              >
+                {head.hidden ? <span className="sr-only">{head.label}</span> : head.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}
+
 export function Badge({
   tone = "neutral",
   children,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { PageHeader } from "#app/ui/page-header.tsx";
-import { EmptyState, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
+import { ClientTable, EmptyState, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
 import { formatDate } from "#app/features/client-space/format.ts";
 import { notFound, requireMember } from "#app/features/client-space/guard.server.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
@@ -60,55 +60,43 @@ export default function DashboardOrdersPage({ loaderData }: Route.ComponentProps
           {orders.length === 0 ? (
             <EmptyState>{t("orders.empty")}</EmptyState>
           ) : (
-            <div className="relative overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <thead className="text-ink-muted">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("orders.reference")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("orders.date")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("orders.content")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      {t("orders.amount")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("orders.status")}
-                    </th>
+            <ClientTable
+              minWidth="min-w-[40rem]"
+              heads={[
+                { label: t("orders.reference") },
+                { label: t("orders.date") },
+                { label: t("orders.content") },
+                { label: t("orders.amount"), numeric: true },
+                { label: t("orders.status") },
+              ]}
+            >
+              <tbody className="divide-y divide-line">
+                {orders.map((o) => (
+                  <tr key={o.id}>
+                    <td className="py-2 pr-3">
+                      <Link
+                        to={`${localizedPath("/dashboard/orders", lang)}?commande=${o.reference}`}
+                        className="font-semibold text-brand underline-offset-2 hover:underline"
+                        aria-label={t("orders.open", { reference: o.reference })}
+                      >
+                        {o.reference}
+                      </Link>
+                    </td>
+                    <td className="py-2 pr-3">{formatDate(o.createdAt, lang)}</td>
+                    <td className="py-2 pr-3">
+                      {o.plan} · {t("orders.students", { count: o.students })}
+                      {o.addons.length ? ` · ${o.addons.join(", ")}` : ""}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {orderAmount(tt, o, lang, "orders")}
+                    </td>
+                    <td className="py-2 pr-3">
+                      <StageBadge stage={o.stage} label={t(`orders.stages.${o.stage}`)} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {orders.map((o) => (
-                    <tr key={o.id}>
-                      <td className="py-2 pr-3">
-                        <Link
-                          to={`${localizedPath("/dashboard/orders", lang)}?commande=${o.reference}`}
-                          className="font-semibold text-brand underline-offset-2 hover:underline"
-                          aria-label={t("orders.open", { reference: o.reference })}
-                        >
-                          {o.reference}
-                        </Link>
-                      </td>
-                      <td className="py-2 pr-3">{formatDate(o.createdAt, lang)}</td>
-                      <td className="py-2 pr-3">
-                        {o.plan} · {t("orders.students", { count: o.students })}
-                        {o.addons.length ? ` · ${o.addons.join(", ")}` : ""}
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums">
-                        {orderAmount(tt, o, lang, "orders")}
-                      </td>
-                      <td className="py-2 pr-3">
-                        <StageBadge stage={o.stage} label={t(`orders.stages.${o.stage}`)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ClientTable>
           )}
         </Section>
       </PageBody>

@@ -123,7 +123,7 @@ const only = args.only ? new Set(args.only.split(",")) : null;
 const PG_SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** The reader of the lists' saved views (decision 039): an admin without views of their own. */
-const BENCH_READER = { userId: "bench-admin", role: "admin" } as const;
+const BENCH_READER = { session: { user: { id: "bench-admin" } }, role: "admin" } as const;
 
 interface Ctx {
   readonly db: Kysely<DB>;

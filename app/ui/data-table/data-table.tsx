@@ -4,7 +4,7 @@ import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { priorityClass, widthClass, type Column } from "./columns.ts";
 import { dataTableNamespace } from "./locales.ts";
-import { pagerLinks } from "./query.ts";
+import { pagerLinks, type ListChanges } from "./query.ts";
 
 export type { Column, ColumnPriority } from "./columns.ts";
 
@@ -246,6 +246,37 @@ export function Pager({
         ) : null}
       </div>
     </nav>
+  );
+}
+
+/**
+ * A page of a list's results: its table (`children`) or, with no row, the empty state (`empty`,
+ * and `clearHref` when filters hide rows); the pager under either, its links built by the list's
+ * `query` (`listQuery`), so that they keep the filters.
+ */
+export function ListResults({
+  list,
+  empty,
+  clearHref,
+  query,
+  children,
+}: {
+  list: {
+    readonly rows: readonly unknown[];
+    readonly page: number;
+    readonly pages: number;
+    readonly total: number;
+  };
+  empty: string;
+  clearHref?: string;
+  query: (changes: ListChanges) => string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {list.rows.length === 0 ? <EmptyState message={empty} clearHref={clearHref} /> : children}
+      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
+    </>
   );
 }
 

@@ -27,7 +27,7 @@ async function run(who: keyof typeof ids, role: StaffRole, list: ViewList, value
 }
 
 const seen = async (who: keyof typeof ids, role: StaffRole, list: ViewList, search = "") =>
-  savedViewsFor(db, { userId: ids[who], role }, list, new URL(`http://x/admin/quotes${search}`));
+  savedViewsFor(db, staff(who, role), list, new URL(`http://x/admin/quotes${search}`));
 
 beforeAll(async () => {
   tdb = await createTestDatabase();

@@ -31,11 +31,6 @@ export const VIEW_LISTS = {
 } as const satisfies Record<string, { schema: z.ZodType; resource: Resource }>;
 export type ViewList = keyof typeof VIEW_LISTS;
 
-export interface Reader {
-  readonly userId: string;
-  readonly role: StaffRole;
-}
-
 export interface SavedViewLink {
   readonly id: string;
   readonly name: string;
@@ -54,13 +49,20 @@ export interface SavedViewsData {
   readonly query: string;
 }
 
+/** The staff member who reads or changes a list's views (the page's `StaffContext`). */
+interface ViewActor {
+  readonly session: { readonly user: { readonly id: string } };
+  readonly role: StaffRole;
+}
+
 /** The views of a list this person sees (theirs, then the team's, by name), the current one marked. */
 export async function savedViewsFor(
   db: Kysely<DB>,
-  reader: Reader,
+  staff: ViewActor,
   list: ViewList,
   url: URL,
 ): Promise<SavedViewsData> {
+  const reader = { userId: staff.session.user.id, role: staff.role };
   const query = normaliseQuery(VIEW_LISTS[list].schema, url.search);
   const rows = await db
     .selectFrom("saved_view")
@@ -92,11 +94,6 @@ export async function savedViewsFor(
     canDelete: canManageView({ ownerId: r.owner_user_id }, reader),
   }));
   return { views: [...views.filter((v) => v.mine), ...views.filter((v) => !v.mine)], query };
-}
-
-interface ViewActor {
-  readonly session: { readonly user: { readonly id: string } };
-  readonly role: StaffRole;
 }
 
 /** `view.save`, `view.rename` and `view.delete` of a list page (the page's own permission checked again here). */

@@ -12,7 +12,7 @@ import { INVOICE_STATUSES } from "#app/features/crm/system/operations.ts";
 import { billingAging } from "#app/features/crm/billing/reminders.server.ts";
 import { AGING_BUCKETS } from "#app/features/crm/billing/reminders.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
-import { readParams } from "#app/features/crm/list-params.ts";
+import { listPage } from "#app/features/crm/list-page.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { operationsTexts } from "#app/features/crm/system/operations-section-locales.ts";
 import { remindersTexts } from "#app/features/crm/billing/reminder-section-locales.ts";
@@ -22,29 +22,26 @@ import { services } from "#app/features/auth/session.server.ts";
 import { AdminPage, Panel, Stat } from "#app/features/crm/ui/ui.tsx";
 import {
   DataTable,
-  EmptyState,
   FilterBar,
   FilterCheck,
   FilterSelect,
   FilterText,
-  Pager,
+  ListResults,
   type Column,
 } from "#app/ui/data-table/data-table.tsx";
 import { hasFilters, listQuery } from "#app/ui/data-table/query.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
-import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
 
 /** Invoices and credit notes (issue 8): filters (overdue included) and new drafts from a subscription. */
 export async function loader(args: Route.LoaderArgs) {
   const { role } = await requireStaff(args, "billing", "view");
-  const { db } = services(args.context);
-  const params = readParams(InvoiceListSchema, args.url);
+  const { db, page, params } = listPage(args, InvoiceListSchema);
   const canEdit = can(role, "billing", "edit");
   return {
-    ...loadPage(args),
+    ...page,
     params,
     canEdit,
     list: await listAdminInvoices(db, params),
@@ -193,12 +190,12 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
         <FilterText name="q" label={t("billing.filters.q")} value={params.q} />
         <FilterCheck name="overdue" label={t("billing.filters.overdue")} checked={params.overdue === "1"} />
       </FilterBar>
-      {list.rows.length === 0 ? (
-        <EmptyState
-          message={t("billing.empty")}
-          clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
-        />
-      ) : (
+      <ListResults
+        list={list}
+        empty={t("billing.empty")}
+        clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
+        query={query}
+      >
         <DataTable
           label={t("nav.billing")}
           columns={columns}
@@ -206,8 +203,7 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
           rowKey={(r) => r.id}
           rowAttributes={() => ({ "data-testid": "invoice-row" })}
         />
-      )}
-      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
+      </ListResults>
     </AdminPage>
   );
 }

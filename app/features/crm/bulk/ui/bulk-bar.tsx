@@ -4,6 +4,7 @@ import { INPUT, LABEL } from "#app/features/crm/ui/ui.tsx";
 import type { RowSelection } from "#app/ui/data-table/data-table.tsx";
 import { Notice } from "#app/ui/notice.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import type { FormValues } from "#app/lib/forms/field-basics.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { BulkReply } from "../bulk.server.ts";
 import { isBulkIntent, toggleOne, togglePage } from "../bulk.ts";
@@ -79,7 +80,10 @@ export function BulkBar({
   );
 }
 
-/** A choice and its button in the bar (a select named `name`, a submit with `intent`). */
+/**
+ * A choice and its button in the bar (a select named `name`, a submit with `intent`); after a
+ * refused request, the choice that was sent (`values`, the reply's typed values).
+ */
 export function BulkChoice({
   formId,
   intent,
@@ -87,7 +91,7 @@ export function BulkChoice({
   label,
   button,
   options,
-  defaultValue,
+  values,
   children,
 }: {
   formId: string;
@@ -96,10 +100,12 @@ export function BulkChoice({
   label: string;
   button: string;
   options: readonly { value: string; label: string }[];
-  defaultValue?: string;
+  values: FormValues | undefined;
   children?: ReactNode;
 }) {
   const selectId = `${formId}-${name}`;
+  const sent = values?.[name];
+  const defaultValue = typeof sent === "string" ? sent : undefined;
   return (
     <div className="flex min-w-0 flex-wrap items-end gap-2">
       <div className="min-w-0">
@@ -119,6 +125,35 @@ export function BulkChoice({
         {button}
       </button>
     </div>
+  );
+}
+
+/** The bar's assignment (`bulk.assign`): to one of `people`, or to nobody. */
+export function BulkAssign({
+  formId,
+  name,
+  people,
+  values,
+}: {
+  formId: string;
+  name: string;
+  people: readonly { id: string; name: string }[];
+  values: FormValues | undefined;
+}) {
+  const { t } = useNamespace(adminNamespace);
+  return (
+    <BulkChoice
+      formId={formId}
+      intent="bulk.assign"
+      name={name}
+      label={t("bulk.assignTo")}
+      button={t("bulk.assign")}
+      values={values}
+      options={[
+        ...people.map((p) => ({ value: p.id, label: p.name })),
+        { value: "", label: t("bulk.nobody") },
+      ]}
+    />
   );
 }
 

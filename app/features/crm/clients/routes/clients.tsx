@@ -2,7 +2,8 @@ import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/clients";
 import { listClients } from "#app/features/crm/clients/clients.server.ts";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
-import { ClientListSchema, readParams } from "#app/features/crm/list-params.ts";
+import { ClientListSchema } from "#app/features/crm/list-params.ts";
+import { listPage } from "#app/features/crm/list-page.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { clientsTexts } from "#app/features/crm/clients/clients-texts.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
@@ -14,28 +15,25 @@ import { SavedViews } from "#app/features/crm/views/ui/saved-views.tsx";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
 import {
   DataTable,
-  EmptyState,
   FilterBar,
   FilterText,
-  Pager,
+  ListResults,
   type Column,
 } from "#app/ui/data-table/data-table.tsx";
 import { hasFilters, listQuery } from "#app/ui/data-table/query.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
-import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 
 /** Client institutions (issue 8): search, sort and pages on the server. */
 export async function loader(args: Route.LoaderArgs) {
-  const { role, session } = await requireStaff(args, "clients", "view");
-  const params = readParams(ClientListSchema, args.url);
-  const { db } = services(args.context);
+  const staff = await requireStaff(args, "clients", "view");
+  const { db, page, params } = listPage(args, ClientListSchema);
   return {
-    ...loadPage(args),
+    ...page,
     params,
     list: await listClients(db, params),
-    views: await savedViewsFor(db, { userId: session.user.id, role }, "clients", args.url),
+    views: await savedViewsFor(db, staff, "clients", args.url),
   };
 }
 
@@ -134,12 +132,12 @@ export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
       <FilterBar submit="search" hidden={params.show === "pending" ? { show: "pending" } : undefined}>
         <FilterText name="q" label={t("clients.filters.q")} value={params.q} />
       </FilterBar>
-      {list.rows.length === 0 ? (
-        <EmptyState
-          message={params.show === "pending" && !params.q ? t("clients.emptyPending") : t("clients.empty")}
-          clearHref={hasFilters(params, ["q"]) ? query({ q: undefined, page: undefined }) : undefined}
-        />
-      ) : (
+      <ListResults
+        list={list}
+        empty={params.show === "pending" && !params.q ? t("clients.emptyPending") : t("clients.empty")}
+        clearHref={hasFilters(params, ["q"]) ? query({ q: undefined, page: undefined }) : undefined}
+        query={query}
+      >
         <DataTable
           label={t("nav.clients")}
           columns={columns}
@@ -151,8 +149,7 @@ export default function AdminClientsPage({ loaderData }: Route.ComponentProps) {
             href: (sort, dir) => query({ sort, dir, page: undefined }),
           }}
         />
-      )}
-      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
+      </ListResults>
     </AdminPage>
   );
 }

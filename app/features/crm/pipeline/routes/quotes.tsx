@@ -6,7 +6,13 @@ import type { Route } from "./+types/quotes";
 import { requireStaff, requireStaffMember } from "#app/features/crm/guard.server.ts";
 import { applyBulkLeadAction, type BulkReply } from "#app/features/crm/bulk/bulk.server.ts";
 import { isBulkIntent } from "#app/features/crm/bulk/bulk.ts";
-import { BulkBar, BulkChoice, BulkNotice, useRowSelection } from "#app/features/crm/bulk/ui/bulk-bar.tsx";
+import {
+  BulkAssign,
+  BulkBar,
+  BulkChoice,
+  BulkNotice,
+  useRowSelection,
+} from "#app/features/crm/bulk/ui/bulk-bar.tsx";
 import { applyViewAction, savedViewsFor } from "#app/features/crm/views/views.server.ts";
 import { isViewIntent } from "#app/features/crm/views/views.ts";
 import { SavedViews } from "#app/features/crm/views/ui/saved-views.tsx";
@@ -21,7 +27,8 @@ import {
 import { leadsWithDuplicates } from "#app/features/crm/pipeline/duplicates.server.ts";
 import { demoAgenda } from "#app/features/crm/pipeline/demo-agenda.server.ts";
 import { DemoAgenda } from "#app/features/crm/pipeline/ui/demo-agenda.tsx";
-import { LeadListSchema, readParams, type LeadListParams } from "#app/features/crm/list-params.ts";
+import { LeadListSchema, type LeadListParams } from "#app/features/crm/list-params.ts";
+import { listPage } from "#app/features/crm/list-page.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { demoAgendaTexts } from "#app/features/crm/pipeline/demo-agenda-locales.ts";
 import { leadsTexts } from "#app/features/crm/pipeline/leads-texts.ts";
@@ -31,11 +38,11 @@ import { services } from "#app/features/auth/session.server.ts";
 import { AdminPage, INPUT, LABEL, Panel, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
 import {
   DataTable,
-  EmptyState,
   FilterBar,
   FilterDate,
   FilterSelect,
   FilterText,
+  ListResults,
   Pager,
   type Column,
 } from "#app/ui/data-table/data-table.tsx";
@@ -44,26 +51,24 @@ import { DuplicateMarker } from "#app/features/crm/pipeline/ui/lead-duplicates.t
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
-import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { LEAD_STAGES, LEAD_TYPES } from "#server/db/schema.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
 
 /** Every lead in one inbox (issue 8): filters, sort and pages on the server; a table or a board. */
 export async function loader(args: Route.LoaderArgs) {
-  const { role, session } = await requireStaff(args, "leads", "view");
-  const { db } = services(args.context);
-  const params = readParams(LeadListSchema, args.url);
+  const staff = await requireStaff(args, "leads", "view");
+  const { db, page, params } = listPage(args, LeadListSchema);
   const [list, board, demos, owners, sourceList, views] = await Promise.all([
     params.view === "table" ? listLeads(db, params) : null,
     params.view === "board" ? boardLeads(db, params) : null,
     params.view === "demos" ? demoAgenda(db, params) : null,
     staffOptions(db),
     sources(db),
-    savedViewsFor(db, { userId: session.user.id, role }, "leads", args.url),
+    savedViewsFor(db, staff, "leads", args.url),
   ]);
   return {
-    ...loadPage(args),
+    ...page,
     params,
     list,
     // The page's leads that have a possible duplicate (a few index lookups per row).
@@ -80,8 +85,8 @@ export async function loader(args: Route.LoaderArgs) {
     owners,
     sources: sourceList,
     views,
-    canEdit: can(role, "leads", "edit"),
-    canExport: can(role, "leads", "export"),
+    canEdit: can(staff.role, "leads", "edit"),
+    canExport: can(staff.role, "leads", "export"),
   };
 }
 
@@ -96,10 +101,9 @@ export async function action(args: Route.ActionArgs) {
   const intent = form.get("intent");
   if (isViewIntent(intent)) return applyViewAction(db, staff, "leads", form);
   if (!can(staff.role, "leads", "edit")) throw data({ forbidden: true }, { status: 403 });
-  if (isBulkIntent(intent))
-    return applyBulkLeadAction(db, { context: args.context, session: staff.session, role: staff.role }, form);
+  if (isBulkIntent(intent)) return applyBulkLeadAction(db, { ...staff, context: args.context }, form);
   return applyLeadAction(
-    services(args.context).db,
+    db,
     { context: args.context, session: staff.session },
     String(form.get("leadId") ?? ""),
     form,
@@ -155,28 +159,26 @@ export default function AdminQuotesPage({ loaderData }: Route.ComponentProps) {
       <ReplyNotice reply={reply} />
       <BulkNotice reply={answer} />
       {list ? (
-        <>
-          {list.rows.length === 0 ? (
-            <EmptyState
-              message={t("leads.empty")}
-              clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
-            />
-          ) : (
-            <LeadTable
-              // A new page of leads (or a reply) starts a new selection.
-              key={`${list.page}-${list.rows[0]?.id ?? ""}-${answer?.ok ? "done" : ""}`}
-              rows={list.rows}
-              withDuplicates={loaderData.withDuplicates}
-              params={params}
-              lang={lang}
-              owners={owners}
-              canEdit={loaderData.canEdit}
-              canExport={canExport}
-              reply={answer}
-            />
-          )}
-          <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
-        </>
+        <ListResults
+          list={list}
+          empty={t("leads.empty")}
+          clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
+          query={query}
+        >
+          <LeadTable
+            // A new page of leads (or a reply) starts a new selection.
+            key={`${list.page}-${list.rows[0]?.id ?? ""}-${answer?.ok ? "done" : ""}`}
+            rows={list.rows}
+            withDuplicates={loaderData.withDuplicates}
+            params={params}
+            lang={lang}
+            owners={owners}
+            canEdit={loaderData.canEdit}
+            canExport={canExport}
+            exportHref={exportHref}
+            reply={answer}
+          />
+        </ListResults>
       ) : null}
       {board ? <Board columns={board} lang={lang} canEdit={loaderData.canEdit} reply={reply} /> : null}
       {loaderData.demos ? (
@@ -268,6 +270,7 @@ function LeadTable({
   owners,
   canEdit,
   canExport,
+  exportHref,
   reply,
 }: {
   rows: readonly LeadRow[];
@@ -277,6 +280,8 @@ function LeadTable({
   owners: readonly { id: string; name: string }[];
   canEdit: boolean;
   canExport: boolean;
+  /** The export of the list as filtered; the selection's export posts its ticked rows there. */
+  exportHref: string;
   reply: BulkReply | undefined;
 }) {
   const { t } = useNamespace(adminNamespace, demoAgendaTexts, leadsTexts);
@@ -382,25 +387,14 @@ function LeadTable({
         <BulkBar id={BULK_FORM} count={selection.selected.size} onClear={selection.clear}>
           {canEdit ? (
             <>
-              <BulkChoice
-                formId={BULK_FORM}
-                intent="bulk.assign"
-                name="ownerId"
-                label={t("bulk.assignTo")}
-                button={t("bulk.assign")}
-                defaultValue={typeof values?.ownerId === "string" ? values.ownerId : undefined}
-                options={[
-                  ...owners.map((o) => ({ value: o.id, label: o.name })),
-                  { value: "", label: t("bulk.nobody") },
-                ]}
-              />
+              <BulkAssign formId={BULK_FORM} name="ownerId" people={owners} values={values} />
               <BulkChoice
                 formId={BULK_FORM}
                 intent="bulk.move"
                 name="stage"
                 label={t("bulk.moveTo")}
                 button={t("bulk.move")}
-                defaultValue={typeof values?.stage === "string" ? values.stage : undefined}
+                values={values}
                 options={LEAD_STAGES.map((s) => ({ value: s, label: t(`stages.${s}`) }))}
               >
                 <div className="min-w-0">
@@ -427,7 +421,7 @@ function LeadTable({
               type="submit"
               name="intent"
               value="bulk.export"
-              formAction={`/admin/export/leads.csv${query({ page: undefined, view: undefined, when: undefined })}`}
+              formAction={exportHref}
               className="btn btn-secondary"
             >
               {t("bulk.exportSelection")}

@@ -1,7 +1,7 @@
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/subscriptions";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
-import { readParams } from "#app/features/crm/list-params.ts";
+import { listPage } from "#app/features/crm/list-page.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { operationsTexts } from "#app/features/crm/system/operations-section-locales.ts";
 import { can } from "#app/features/crm/permissions.ts";
@@ -21,17 +21,15 @@ import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import { ChoiceGroup, SelectField, TextField } from "#app/ui/form/fields.tsx";
 import {
   DataTable,
-  EmptyState,
   FilterBar,
   FilterSelect,
   FilterText,
-  Pager,
+  ListResults,
   type Column,
 } from "#app/ui/data-table/data-table.tsx";
 import { hasFilters, listQuery } from "#app/ui/data-table/query.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
-import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { requireForm } from "#app/lib/forms/form-body.server.ts";
 import { planRequestOutcomes } from "#app/features/orders/plan-change.server.ts";
@@ -40,12 +38,11 @@ import { adjustmentForStaff, termsInWords } from "#app/features/orders/plan-word
 /** Subscriptions (issue 8): list and filters, changes, and the customers' change requests. */
 export async function loader(args: Route.LoaderArgs) {
   const { role } = await requireStaff(args, "subscriptions", "view");
-  const { db, clock } = services(args.context);
-  const params = readParams(SubscriptionListSchema, args.url);
+  const { db, clock, page, params } = listPage(args, SubscriptionListSchema);
   const canEdit = can(role, "subscriptions", "edit");
   const requests = await listChangeRequestsForStaff(db);
   return {
-    ...loadPage(args),
+    ...page,
     params,
     canEdit,
     list: await listSubscriptions(db, params),
@@ -301,12 +298,12 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
         />
         <FilterText name="q" label={t("subscriptions.filters.q")} value={params.q} />
       </FilterBar>
-      {list.rows.length === 0 ? (
-        <EmptyState
-          message={t("subscriptions.empty")}
-          clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
-        />
-      ) : (
+      <ListResults
+        list={list}
+        empty={t("subscriptions.empty")}
+        clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
+        query={query}
+      >
         <DataTable
           label={t("nav.subscriptions")}
           columns={columns}
@@ -314,8 +311,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
           rowKey={(r) => r.id}
           rowAttributes={() => ({ "data-testid": "subscription-row" })}
         />
-      )}
-      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
+      </ListResults>
       <Panel title={t("subscriptions.requests")} id="requests">
         {requests.length === 0 ? (
           <p className="text-sm text-ink-muted">{t("subscriptions.requestsEmpty")}</p>

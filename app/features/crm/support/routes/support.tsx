@@ -3,7 +3,13 @@ import type { Route } from "./+types/support";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
 import { applyBulkTicketAction, type BulkReply } from "#app/features/crm/bulk/bulk.server.ts";
 import { isBulkIntent } from "#app/features/crm/bulk/bulk.ts";
-import { BulkBar, BulkChoice, BulkNotice, useRowSelection } from "#app/features/crm/bulk/ui/bulk-bar.tsx";
+import {
+  BulkAssign,
+  BulkBar,
+  BulkChoice,
+  BulkNotice,
+  useRowSelection,
+} from "#app/features/crm/bulk/ui/bulk-bar.tsx";
 import { applyViewAction, savedViewsFor } from "#app/features/crm/views/views.server.ts";
 import { SavedViews } from "#app/features/crm/views/ui/saved-views.tsx";
 import { can } from "#app/features/crm/permissions.ts";
@@ -16,39 +22,36 @@ import {
   TicketListSchema,
 } from "#app/features/crm/support/support.server.ts";
 import { TICKET_STATUSES } from "#app/features/crm/system/operations.ts";
-import { readParams } from "#app/features/crm/list-params.ts";
+import { listPage } from "#app/features/crm/list-page.server.ts";
 import { PRIORITY_LEVELS } from "#app/features/client-space/sla.ts";
 import { formatDateTime } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { AdminPage, ReplyNotice } from "#app/features/crm/ui/ui.tsx";
 import {
   DataTable,
-  EmptyState,
   FilterBar,
   FilterCheck,
   FilterSelect,
   FilterText,
-  Pager,
+  ListResults,
   type Column,
 } from "#app/ui/data-table/data-table.tsx";
 import { hasFilters, listQuery } from "#app/ui/data-table/query.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
-import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 
 /** The support queue (issue 8): filters on the server, overdue against each plan's response target. */
 export async function loader(args: Route.LoaderArgs) {
-  const { role, session } = await requireStaff(args, "support", "view");
-  const { db } = services(args.context);
-  const params = readParams(TicketListSchema, args.url);
+  const staff = await requireStaff(args, "support", "view");
+  const { db, page, params } = listPage(args, TicketListSchema);
   return {
-    ...loadPage(args),
+    ...page,
     params,
     list: await listSupportTickets(db, params),
     staff: await supportStaff(db),
-    views: await savedViewsFor(db, { userId: session.user.id, role }, "support", args.url),
-    canEdit: can(role, "support", "edit"),
+    views: await savedViewsFor(db, staff, "support", args.url),
+    canEdit: can(staff.role, "support", "edit"),
   };
 }
 
@@ -58,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await requireForm(args.request);
   const { db } = services(args.context);
   return isBulkIntent(form.get("intent"))
-    ? applyBulkTicketAction(db, { context: args.context, session: staff.session, role: staff.role }, form)
+    ? applyBulkTicketAction(db, { ...staff, context: args.context }, form)
     : applyViewAction(db, staff, "support", form);
 }
 
@@ -164,48 +167,34 @@ export default function AdminSupportPage({ loaderData }: Route.ComponentProps) {
       </FilterBar>
       <ReplyNotice reply={answer && !isBulkIntent(answer.intent) ? answer : undefined} />
       <BulkNotice reply={answer} />
-      {list.rows.length === 0 ? (
-        <EmptyState
-          message={t("support.empty")}
-          clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
+      <ListResults
+        list={list}
+        empty={t("support.empty")}
+        clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
+        query={query}
+      >
+        <DataTable
+          label={t("nav.support")}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(r) => r.id}
+          selection={canEdit ? selection : undefined}
         />
-      ) : (
-        <>
-          <DataTable
-            label={t("nav.support")}
-            columns={columns}
-            rows={list.rows}
-            rowKey={(r) => r.id}
-            selection={canEdit ? selection : undefined}
-          />
-          {canEdit ? (
-            <BulkBar id={BULK_FORM} count={selection.selected.size} onClear={selection.clear}>
-              <BulkChoice
-                formId={BULK_FORM}
-                intent="bulk.assign"
-                name="assigneeId"
-                label={t("bulk.assignTo")}
-                button={t("bulk.assign")}
-                defaultValue={typeof values?.assigneeId === "string" ? values.assigneeId : undefined}
-                options={[
-                  ...staff.map((s) => ({ value: s.id, label: s.name })),
-                  { value: "", label: t("bulk.nobody") },
-                ]}
-              />
-              <BulkChoice
-                formId={BULK_FORM}
-                intent="bulk.status"
-                name="status"
-                label={t("bulk.statusTo")}
-                button={t("bulk.setStatus")}
-                defaultValue={typeof values?.status === "string" ? values.status : undefined}
-                options={TICKET_STATUSES.map((s) => ({ value: s, label: t(`support.statuses.${s}`) }))}
-              />
-            </BulkBar>
-          ) : null}
-        </>
-      )}
-      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
+        {canEdit ? (
+          <BulkBar id={BULK_FORM} count={selection.selected.size} onClear={selection.clear}>
+            <BulkAssign formId={BULK_FORM} name="assigneeId" people={staff} values={values} />
+            <BulkChoice
+              formId={BULK_FORM}
+              intent="bulk.status"
+              name="status"
+              label={t("bulk.statusTo")}
+              button={t("bulk.setStatus")}
+              values={values}
+              options={TICKET_STATUSES.map((s) => ({ value: s, label: t(`support.statuses.${s}`) }))}
+            />
+          </BulkBar>
+        ) : null}
+      </ListResults>
     </AdminPage>
   );
 }

@@ -1,18 +1,17 @@
 import type { Route } from "./+types/logs";
 import { requireStaff } from "#app/features/crm/guard.server.ts";
-import { LogListSchema, readParams } from "#app/features/crm/list-params.ts";
+import { LogListSchema } from "#app/features/crm/list-params.ts";
+import { listPage } from "#app/features/crm/list-page.server.ts";
 import { adminNamespace } from "#app/features/crm/locales.ts";
 import { listLogs } from "#app/features/crm/system/logs.server.ts";
-import { services } from "#app/features/auth/session.server.ts";
 import { AdminPage } from "#app/features/crm/ui/ui.tsx";
 import {
   DataTable,
-  EmptyState,
   FilterBar,
   FilterDate,
   FilterSelect,
   FilterText,
-  Pager,
+  ListResults,
   type Column,
 } from "#app/ui/data-table/data-table.tsx";
 import { hasFilters, listQuery } from "#app/ui/data-table/query.ts";
@@ -27,15 +26,12 @@ import {
 } from "#app/features/crm/history/history.ts";
 import { historyLookup } from "#app/features/crm/history/history.server.ts";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
-import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 
 /** The audit log of every staff action and security event (issue 8): filterable, never editable. */
 export async function loader(args: Route.LoaderArgs) {
   const { role } = await requireStaff(args, "audit", "view");
-  const params = readParams(LogListSchema, args.url);
-  const { db } = services(args.context);
-  const page = loadPage(args);
+  const { db, page, params } = listPage(args, LogListSchema);
   const list = await listLogs(db, params);
   return { ...page, params, list, lookup: await historyLookup(db, list.rows, { role, lang: page.lang }) };
 }
@@ -102,12 +98,12 @@ export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
         <FilterDate name="from" label={t("common.from")} value={params.from} />
         <FilterDate name="to" label={t("common.to")} value={params.to} />
       </FilterBar>
-      {list.rows.length === 0 ? (
-        <EmptyState
-          message={t("logs.empty")}
-          clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
-        />
-      ) : (
+      <ListResults
+        list={list}
+        empty={t("logs.empty")}
+        clearHref={hasFilters(params, FILTERS) ? resetHref : undefined}
+        query={query}
+      >
         <DataTable
           label={t("nav.logs")}
           columns={columns}
@@ -115,8 +111,7 @@ export default function AdminLogsPage({ loaderData }: Route.ComponentProps) {
           rowKey={(r) => r.id}
           sort={{ column: "time", dir: params.dir, href: (_, dir) => query({ dir, page: undefined }) }}
         />
-      )}
-      <Pager page={list.page} pages={list.pages} total={list.total} href={(page) => query({ page })} />
+      </ListResults>
     </AdminPage>
   );
 }

@@ -1,35 +1,42 @@
 import { firstErrors } from "#app/lib/forms/parse.ts";
 import { ADMIN_ERRORS } from "#app/features/crm/locales.ts";
 import { data, type RouterContextProvider } from "react-router";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { normalizeEmail } from "#server/db/mapping.ts";
 import type { DB, StaffRole } from "#server/db/schema.ts";
 import { recordAudit } from "./guard.server.ts";
+import { staffRoleOfAccount } from "./clients/impersonation.ts";
 import { RemoveStaffSchema, StaffRoleSchema } from "./staff.ts";
 import type { AdminReply } from "./pipeline/leads.server.ts";
 
 /** Staff members and their roles (issue 8: users, roles and permissions). */
 
-export async function listStaff(db: Kysely<DB>) {
-  const rows = await db
+/**
+ * The staff's accounts: the admins (`user.role`) and those given a staff role (`staff_member`),
+ * found by two index lookups (migration 0011: user.role) rather than a pass over every customer
+ * account. Each row carries both roles; `staffRoleOfAccount` tells the one that counts.
+ */
+export function staffAccounts(db: Kysely<DB> | Transaction<DB>) {
+  return db
     .selectFrom("user")
     .leftJoin("staff_member", "staff_member.user_id", "user.id")
     .select(["user.id", "user.name", "user.email", "user.role as userRole", "staff_member.role as staffRole"])
-    // Two index lookups (migration 0011: user.role), rather than a pass over every customer account.
     .where((eb) =>
       eb.or([
         eb("user.role", "=", "admin"),
         eb("user.id", "in", eb.selectFrom("staff_member").select("staff_member.user_id")),
       ]),
-    )
-    .orderBy("user.email")
-    .execute();
+    );
+}
+
+export async function listStaff(db: Kysely<DB>) {
+  const rows = await staffAccounts(db).orderBy("user.email").execute();
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     email: r.email,
-    role: (r.userRole === "admin" ? "admin" : r.staffRole) as StaffRole,
+    role: staffRoleOfAccount(r.userRole, r.staffRole) as StaffRole,
   }));
 }
 

@@ -12,6 +12,8 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import type { IntervalJob } from "#server/scheduler/scheduler.ts";
 import type { AppServices } from "#server/services.ts";
 import { awaitingStaffAnswer } from "../support/awaiting-answer.server.ts";
+import { staffAccounts } from "../staff.server.ts";
+import { staffRoleOfAccount } from "../clients/impersonation.ts";
 import { notificationsEn, notificationsFr } from "./notifications-locales.ts";
 import {
   kindsFor,
@@ -84,20 +86,7 @@ interface StaffRow extends StaffCandidate {
 
 /** Every staff member with their role and saved preferences. */
 async function staffCandidates(db: Kysely<DB>): Promise<StaffRow[]> {
-  const rows = await db
-    .selectFrom("user")
-    .leftJoin("staff_member", "staff_member.user_id", "user.id")
-    .select([
-      "user.id",
-      "user.name",
-      "user.email",
-      "user.language",
-      "user.banned",
-      "user.role as userRole",
-      "staff_member.role as staffRole",
-    ])
-    .where((eb) => eb.or([eb("user.role", "=", "admin"), eb("staff_member.user_id", "is not", null)]))
-    .execute();
+  const rows = await staffAccounts(db).select(["user.language", "user.banned"]).execute();
   if (rows.length === 0) return [];
   const prefs = await db
     .selectFrom("notification_preference")
@@ -110,7 +99,7 @@ async function staffCandidates(db: Kysely<DB>): Promise<StaffRow[]> {
     .execute();
   return rows.map((r) => ({
     id: r.id,
-    role: (r.userRole === "admin" ? "admin" : r.staffRole) as StaffRole,
+    role: staffRoleOfAccount(r.userRole, r.staffRole) as StaffRole,
     banned: toBool(r.banned),
     email: r.email,
     name: r.name?.trim() || r.email,

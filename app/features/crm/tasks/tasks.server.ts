@@ -13,6 +13,8 @@ import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import type { DailyJob } from "#server/scheduler/scheduler.ts";
 import { recordAudit } from "../guard.server.ts";
+import { staffAccounts } from "../staff.server.ts";
+import { staffRoleOfAccount } from "../clients/impersonation.ts";
 import { ADMIN_ERRORS } from "../locales.ts";
 import { can } from "../permissions.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
@@ -53,23 +55,9 @@ export async function staffAllowed(
   db: Kysely<DB> | Transaction<DB>,
   kind: TaskRecord,
 ): Promise<{ id: string; name: string }[]> {
-  const rows = await db
-    .selectFrom("user")
-    .leftJoin("staff_member", "staff_member.user_id", "user.id")
-    .select(["user.id", "user.name", "user.email", "user.role as userRole", "staff_member.role as staffRole"])
-    .where((eb) =>
-      eb.or([
-        eb("user.role", "=", "admin"),
-        eb("user.id", "in", eb.selectFrom("staff_member").select("staff_member.user_id")),
-      ]),
-    )
-    .orderBy("user.name")
-    .orderBy("user.email")
-    .execute();
+  const rows = await staffAccounts(db).orderBy("user.name").orderBy("user.email").execute();
   return rows
-    .filter((r) =>
-      can((r.userRole === "admin" ? "admin" : r.staffRole) as StaffRole, TASK_SECTION[kind], "view"),
-    )
+    .filter((r) => can(staffRoleOfAccount(r.userRole, r.staffRole) as StaffRole, TASK_SECTION[kind], "view"))
     .map((r) => ({ id: r.id, name: r.name?.trim() || r.email }));
 }
 
@@ -406,19 +394,8 @@ export function digestMail(
 export async function sendTaskDigests(deps: DigestDeps, day: string, now: Date): Promise<number> {
   const { db, mailer } = deps;
   const log = deps.logger.child({ module: "task-digest" });
-  const people = await db
-    .selectFrom("user")
-    .leftJoin("staff_member", "staff_member.user_id", "user.id")
-    .select([
-      "user.id",
-      "user.name",
-      "user.email",
-      "user.language",
-      "user.banned",
-      "user.task_digest",
-      "user.role as userRole",
-      "staff_member.role as staffRole",
-    ])
+  const people = await staffAccounts(db)
+    .select(["user.language", "user.banned", "user.task_digest"])
     .where("user.id", "in", (eb) =>
       eb
         .selectFrom("task")
@@ -431,7 +408,7 @@ export async function sendTaskDigests(deps: DigestDeps, day: string, now: Date):
     .execute();
   let count = 0;
   for (const person of people) {
-    const role = (person.userRole === "admin" ? "admin" : person.staffRole) as StaffRole | null;
+    const role = staffRoleOfAccount(person.userRole, person.staffRole);
     // Staff only, still allowed in, who want it.
     if (!role || toBool(person.banned) || !toBool(person.task_digest)) continue;
     const lang: MailLanguage = person.language === "en" ? "en" : "fr";

@@ -1,8 +1,9 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { parseJson, toDate, toDateOrNull } from "#server/db/mapping.ts";
 import type {
   ChangeRequestKind,
   ChangeRequestStatus,
+  ChangeRequestTable,
   DB,
   PlanId,
   SubscriptionStatus,
@@ -78,7 +79,19 @@ export async function listChangeRequests(db: Kysely<DB>, m: Member): Promise<Cha
     .where("institution_id", "=", m.institutionId)
     .orderBy("created_at", "desc")
     .execute();
-  return rows.map((r) => ({
+  return rows.map(changeRequestView);
+}
+
+/** A stored change request as the customer and the staff see it. */
+export function changeRequestView(
+  r: Pick<
+    Selectable<ChangeRequestTable>,
+    "id" | "kind" | "plan" | "addon" | "student_cap" | "note" | "status"
+  > & {
+    readonly created_at: Date | string;
+  },
+): ChangeRequestView {
+  return {
     id: r.id,
     kind: r.kind,
     plan: r.plan,
@@ -87,7 +100,7 @@ export async function listChangeRequests(db: Kysely<DB>, m: Member): Promise<Cha
     note: r.note,
     status: r.status,
     createdAt: toDate(r.created_at).toISOString(),
-  }));
+  };
 }
 
 export type ChangeRequestInput =

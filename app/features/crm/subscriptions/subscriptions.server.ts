@@ -7,15 +7,10 @@ import { z } from "#app/lib/forms/zod.ts";
 import { isCalendarDay } from "#app/lib/dates/calendar-day.ts";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { ADDON_IDS } from "#content/plans.ts";
-import { parseJson, toDate, toDateOrNull, toInt, toJson } from "#server/db/mapping.ts";
-import type {
-  ChangeRequestKind,
-  ChangeRequestStatus,
-  DB,
-  PlanId,
-  SubscriptionStatus,
-} from "#server/db/schema.ts";
+import { parseJson, toDateOrNull, toInt, toJson } from "#server/db/mapping.ts";
+import type { ChangeRequestStatus, DB, PlanId, SubscriptionStatus } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
+import { changeRequestView, type ChangeRequestView } from "#app/features/client-space/subscription.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
 import { PLANS, SUBSCRIPTION_STATUSES } from "../system/operations.ts";
@@ -142,18 +137,10 @@ export async function getSubscriptionRow(db: Kysely<DB>, id: string): Promise<Su
   return row ? rowOf(row) : null;
 }
 
-export interface ChangeRequestRow {
-  readonly id: string;
+export interface ChangeRequestRow extends ChangeRequestView {
   readonly institutionId: string;
   readonly institution: string;
   readonly requester: string | null;
-  readonly kind: ChangeRequestKind;
-  readonly plan: string | null;
-  readonly addon: string | null;
-  readonly studentCap: number | null;
-  readonly note: string | null;
-  readonly status: ChangeRequestStatus;
-  readonly createdAt: string;
 }
 
 /** Requests waiting for a decision first, then the latest decided ones. */
@@ -182,17 +169,10 @@ export async function listChangeRequestsForStaff(db: Kysely<DB>, limit = 50): Pr
     .limit(limit)
     .execute();
   return rows.map((r) => ({
-    id: r.id,
+    ...changeRequestView(r),
     institutionId: r.institution_id,
     institution: r.institution,
     requester: r.email,
-    kind: r.kind,
-    plan: r.plan,
-    addon: r.addon,
-    studentCap: r.student_cap === null ? null : toInt(r.student_cap),
-    note: r.note,
-    status: r.status,
-    createdAt: toDate(r.created_at).toISOString(),
   }));
 }
 

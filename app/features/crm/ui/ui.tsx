@@ -77,6 +77,21 @@ export function Table({ label, children }: { label: string; children: ReactNode 
 }
 
 export const TH = "whitespace-nowrap border-b border-line bg-surface-sunken px-3 py-2 font-semibold text-ink";
+
+/** A table's header row: a column header a label. */
+export function TableHead({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={TH}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 export const TD = "whitespace-nowrap border-b border-line px-3 py-2 text-ink";
 
 export function Stat({

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/analytics";
 import { funnelSteps } from "#app/features/crm/analytics/analytics-funnel.ts";
@@ -15,7 +16,7 @@ import { analyticsFr } from "#app/features/crm/analytics/analytics-locales.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { Notice } from "#app/ui/notice.tsx";
 import { FunnelChart } from "#app/features/crm/analytics/ui/funnel-chart.tsx";
-import { AdminPage, DailyChart, Panel, Stat, Table, TD, TH } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, DailyChart, Panel, Stat, Table, TableHead, TD } from "#app/features/crm/ui/ui.tsx";
 import { TextField } from "#app/ui/form/fields.tsx";
 import { FormStateProvider } from "#app/ui/form/form-context.tsx";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
@@ -55,6 +56,36 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
   const invalid = Object.keys(errors).length > 0;
   const intentName = (intent: string) =>
     intent in intentNames ? t(`analytics.chatbot.intentNames.${intent as IntentName}`) : intent;
+  const empty = <p className="text-sm text-ink-muted">{t("analytics.empty")}</p>;
+  const countPanels = [
+    {
+      id: "leads-by-type",
+      title: t("analytics.leadsByType"),
+      rows: a.leadsByType.map((r) => ({ key: r.type, label: t(`leadTypes.${r.type}`), count: r.count })),
+    },
+    {
+      id: "leads-by-source",
+      title: t("analytics.leadsBySource"),
+      rows: countRows(a.leadsBySource, "source", t("analytics.direct")),
+    },
+    {
+      id: "leads-by-campaign",
+      title: t("analytics.leadsByCampaign"),
+      rows: countRows(a.leadsByCampaign, "campaign", t("analytics.noCampaign")),
+    },
+    {
+      id: "leads-by-medium",
+      title: t("analytics.leadsByMedium"),
+      rows: countRows(a.leadsByMedium, "medium", t("analytics.noMedium")),
+    },
+    {
+      id: "leads-by-language",
+      title: t("analytics.leadsByLanguage"),
+      rows: countRows(a.leadsByLanguage, "language", t("analytics.noLanguage"), (language) =>
+        language === "fr" || language === "en" ? t(`analytics.languages.${language}`) : language,
+      ),
+    },
+  ];
   return (
     <AdminPage
       title={text.heading}
@@ -150,27 +181,15 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
           </summary>
           <div className="mt-2">
             <Table label={t("analytics.perDayTable")}>
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    {t("analytics.columns.day")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("analytics.columns.views")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("analytics.columns.visitors")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("analytics.columns.leads")}
-                  </th>
-                  {a.leadTypes.map((type) => (
-                    <th key={type} scope="col" className={TH}>
-                      {t(`leadTypes.${type}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                labels={[
+                  t("analytics.columns.day"),
+                  t("analytics.columns.views"),
+                  t("analytics.columns.visitors"),
+                  t("analytics.columns.leads"),
+                  ...a.leadTypes.map((type) => t(`leadTypes.${type}`)),
+                ]}
+              />
               <tbody>
                 {a.perDay.map((d) => (
                   <tr key={d.day}>
@@ -197,19 +216,13 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
         <Panel title={t("analytics.topPages")} id="top-pages">
           {a.topPages.length ? (
             <Table label={t("analytics.topPages")}>
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    {t("analytics.columns.page")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("analytics.columns.views")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("analytics.columns.visitors")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                labels={[
+                  t("analytics.columns.page"),
+                  t("analytics.columns.views"),
+                  t("analytics.columns.visitors"),
+                ]}
+              />
               <tbody>
                 {a.topPages.map((p) => (
                   <tr key={p.path}>
@@ -223,25 +236,19 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
               </tbody>
             </Table>
           ) : (
-            <p className="text-sm text-ink-muted">{t("analytics.empty")}</p>
+            empty
           )}
         </Panel>
         <Panel title={t("analytics.events")} id="events">
           {a.events.length ? (
             <Table label={t("analytics.events")}>
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    {t("analytics.columns.type")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("analytics.columns.name")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("analytics.columns.count")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                labels={[
+                  t("analytics.columns.type"),
+                  t("analytics.columns.name"),
+                  t("analytics.columns.count"),
+                ]}
+              />
               <tbody>
                 {a.events.map((e) => (
                   <tr key={`${e.type}:${e.name}`}>
@@ -255,73 +262,14 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
               </tbody>
             </Table>
           ) : (
-            <p className="text-sm text-ink-muted">{t("analytics.empty")}</p>
+            empty
           )}
         </Panel>
-        <Panel title={t("analytics.leadsByType")} id="leads-by-type">
-          {a.leadsByType.length ? (
-            <ul className="space-y-1 text-sm">
-              {a.leadsByType.map((r) => (
-                <li key={r.type} className="flex justify-between gap-2">
-                  <span>{t(`leadTypes.${r.type}`)}</span>
-                  <span className="font-semibold text-ink">{n(r.count)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-ink-muted">{t("analytics.empty")}</p>
-          )}
-        </Panel>
-        <Panel title={t("analytics.leadsBySource")} id="leads-by-source">
-          {a.leadsBySource.length ? (
-            <ul className="space-y-1 text-sm">
-              {a.leadsBySource.map((r) => (
-                <li key={r.source ?? ""} className="flex justify-between gap-2">
-                  <span>{r.source ?? t("analytics.direct")}</span>
-                  <span className="font-semibold text-ink">{n(r.count)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-ink-muted">{t("analytics.empty")}</p>
-          )}
-        </Panel>
-        <Panel title={t("analytics.leadsByCampaign")} id="leads-by-campaign">
-          <CountList
-            rows={a.leadsByCampaign.map((r) => ({
-              key: r.campaign ?? "",
-              label: r.campaign ?? t("analytics.noCampaign"),
-              count: r.count,
-            }))}
-            empty={t("analytics.empty")}
-            n={n}
-          />
-        </Panel>
-        <Panel title={t("analytics.leadsByMedium")} id="leads-by-medium">
-          <CountList
-            rows={a.leadsByMedium.map((r) => ({
-              key: r.medium ?? "",
-              label: r.medium ?? t("analytics.noMedium"),
-              count: r.count,
-            }))}
-            empty={t("analytics.empty")}
-            n={n}
-          />
-        </Panel>
-        <Panel title={t("analytics.leadsByLanguage")} id="leads-by-language">
-          <CountList
-            rows={a.leadsByLanguage.map((r) => ({
-              key: r.language ?? "",
-              label:
-                r.language === "fr" || r.language === "en"
-                  ? t(`analytics.languages.${r.language}`)
-                  : (r.language ?? t("analytics.noLanguage")),
-              count: r.count,
-            }))}
-            empty={t("analytics.empty")}
-            n={n}
-          />
-        </Panel>
+        {countPanels.map((panel) => (
+          <Panel key={panel.id} title={panel.title} id={panel.id}>
+            <CountList rows={panel.rows} empty={empty} n={n} />
+          </Panel>
+        ))}
       </div>
 
       <Panel title={t("analytics.funnel.title")} id="funnel">
@@ -344,22 +292,14 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
             format={n}
           />
           <Table label={t("analytics.funnel.table")}>
-            <thead>
-              <tr>
-                <th scope="col" className={TH}>
-                  {t("analytics.funnel.step")}
-                </th>
-                <th scope="col" className={TH}>
-                  {t("analytics.columns.count")}
-                </th>
-                <th scope="col" className={TH}>
-                  {t("analytics.funnel.stepRate")}
-                </th>
-                <th scope="col" className={TH}>
-                  {t("analytics.funnel.overallRate")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              labels={[
+                t("analytics.funnel.step"),
+                t("analytics.columns.count"),
+                t("analytics.funnel.stepRate"),
+                t("analytics.funnel.overallRate"),
+              ]}
+            />
             <tbody>
               {steps.map((s) => (
                 <tr key={s.key}>
@@ -398,16 +338,7 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
           <h3 className="mt-3 mb-1 text-sm font-semibold text-ink">{t("analytics.chatbot.intents")}</h3>
           {a.chatbot.intents.length ? (
             <Table label={t("analytics.chatbot.intents")}>
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    {t("analytics.chatbot.intent")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("analytics.columns.count")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead labels={[t("analytics.chatbot.intent"), t("analytics.columns.count")]} />
               <tbody>
                 {a.chatbot.intents.map((r) => (
                   <tr key={r.intent}>
@@ -420,7 +351,7 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
               </tbody>
             </Table>
           ) : (
-            <p className="text-sm text-ink-muted">{t("analytics.empty")}</p>
+            empty
           )}
         </Panel>
 
@@ -445,19 +376,13 @@ export default function AdminAnalyticsPage({ loaderData }: Route.ComponentProps)
                 {t("analytics.feedback.latest", { shown: a.feedback.latest.length })}
               </p>
               <Table label={t("analytics.feedback.title")}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={TH}>
-                      {t("analytics.feedback.date")}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {t("analytics.feedback.page")}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {t("analytics.feedback.message")}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  labels={[
+                    t("analytics.feedback.date"),
+                    t("analytics.feedback.page"),
+                    t("analytics.feedback.message"),
+                  ]}
+                />
                 <tbody>
                   {a.feedback.latest.map((f) => (
                     <tr key={f.id}>
@@ -500,16 +425,33 @@ function MiniStat({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * Counted rows keyed by a value that may be missing (no UTM source, no language): the missing one
+ * is keyed "" and labelled `missing`; `name` labels the others.
+ */
+function countRows<K extends string>(
+  rows: readonly ({ readonly [key in K]: string | null } & { readonly count: number })[],
+  field: K,
+  missing: string,
+  name: (value: string) => string = (value) => value,
+) {
+  return rows.map((r) => {
+    const value: string | null = r[field];
+    return { key: value ?? "", label: value === null ? missing : name(value), count: r.count };
+  });
+}
+
+/** The visitors' own values (UTM parameters) can be long unbroken strings: `break-all` wraps them. */
 function CountList({
   rows,
   empty,
   n,
 }: {
   rows: readonly { key: string; label: string; count: number }[];
-  empty: string;
+  empty: ReactNode;
   n: (value: number) => string;
 }) {
-  if (!rows.length) return <p className="text-sm text-ink-muted">{empty}</p>;
+  if (!rows.length) return empty;
   return (
     <ul className="space-y-1 text-sm">
       {rows.map((r) => (

@@ -6,7 +6,7 @@ import { systemTexts } from "#app/features/crm/system/system-section-locales.ts"
 import { loadSystemStatus } from "#app/features/crm/system/system.server.ts";
 import { formatDateTime, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage, Panel, Stat, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, Panel, Stat, TD, Table, TableHead } from "#app/features/crm/ui/ui.tsx";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
@@ -38,20 +38,6 @@ function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) 
         </div>
       ))}
     </dl>
-  );
-}
-
-function Head({ labels }: { labels: readonly string[] }) {
-  return (
-    <thead>
-      <tr>
-        {labels.map((l) => (
-          <th key={l} scope="col" className={TH}>
-            {l}
-          </th>
-        ))}
-      </tr>
-    </thead>
   );
 }
 
@@ -120,7 +106,7 @@ export default function AdminSystemPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-ink-muted">{t("system.mail.noFailures")}</p>
         ) : (
           <Table label={t("system.mail.recentFailures")}>
-            <Head
+            <TableHead
               labels={[
                 t("system.mail.columns.at"),
                 t("system.mail.columns.to"),
@@ -158,7 +144,7 @@ export default function AdminSystemPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-ink-muted">{t("system.signIns.empty")}</p>
         ) : (
           <Table label={t("system.signIns.title")}>
-            <Head
+            <TableHead
               labels={[
                 t("system.signIns.columns.subject"),
                 t("system.signIns.columns.kind"),
@@ -193,7 +179,7 @@ export default function AdminSystemPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-ink-muted">{t("system.sessions.empty")}</p>
         ) : (
           <Table label={t("system.sessions.title")}>
-            <Head
+            <TableHead
               labels={[
                 t("system.sessions.columns.member"),
                 t("system.sessions.columns.role"),
@@ -232,7 +218,7 @@ export default function AdminSystemPage({ loaderData }: Route.ComponentProps) {
           })}
         </p>
         <Table label={t("system.twoFactor.title")}>
-          <Head
+          <TableHead
             labels={[
               t("system.twoFactor.columns.member"),
               t("system.twoFactor.columns.role"),

@@ -91,6 +91,12 @@ export function PriceCalculatorForm({ book, initial, typedStudents, plans, addon
   const addonName = (aid: AddonId) => addons.find((a) => a.id === aid)?.name ?? aid;
 
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const field = (name: "students" | "modules" | "establishments" | "countries") => ({
+    id: `${id}-${name}`,
+    name,
+    value: draft[name],
+    onChange: (value: string) => set({ [name]: value }),
+  });
   const toggleAddon = (aid: AddonId, on: boolean) =>
     setDraft((d) => ({ ...d, addons: on ? [...d.addons, aid] : d.addons.filter((x) => x !== aid) }));
 
@@ -114,8 +120,18 @@ export function PriceCalculatorForm({ book, initial, typedStudents, plans, addon
   };
   const monthlyLines = e.lines.filter((l) => l.billing === "monthly");
   const oneTimeLines = e.lines.filter((l) => l.billing === "one-time");
-  const fieldClass =
-    "mt-2 block w-full max-w-xs rounded-lg border border-line bg-surface px-3 py-2.5 text-ink shadow-sm focus-visible:border-brand";
+  const lineList = (lines: readonly EstimateLine[]) => (
+    <ul className="mt-2 space-y-1.5 text-sm">
+      {lines.map((l) => (
+        <li key={`${l.kind}-${l.addonId ?? ""}`} className="flex justify-between gap-4">
+          <span className="text-ink-muted">{lineLabel(l)}</span>
+          <span className="font-medium whitespace-nowrap text-ink">
+            {l.included ? c.lines.included : euros(l.totalCents)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <Form
@@ -169,81 +185,19 @@ export function PriceCalculatorForm({ book, initial, typedStudents, plans, addon
         </fieldset>
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-students`} className="font-semibold text-ink">
-              {c.students}
-            </label>
-            {/* Text, not number: "1 200" is how a French visitor writes it, and a refused entry
-                stays as typed beside its message instead of being emptied by the browser. */}
-            <input
-              id={`${id}-students`}
-              name="students"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={draft.students}
-              onChange={(ev) => set({ students: ev.target.value })}
-              aria-invalid={studentsError ? true : undefined}
-              aria-describedby={
-                studentsError ? `${id}-students-error ${id}-students-hint` : `${id}-students-hint`
-              }
-              className={`${fieldClass} aria-[invalid=true]:border-danger`}
-            />
-            {studentsError ? (
-              <p
-                id={`${id}-students-error`}
-                data-testid="students-error"
-                className="mt-2 text-sm text-danger"
-              >
-                {studentsError}
-              </p>
-            ) : null}
-            <p id={`${id}-students-hint`} className="mt-2 text-sm text-ink-muted">
-              {c.studentsHint}
-            </p>
-          </div>
-          <div>
-            <label htmlFor={`${id}-modules`} className="font-semibold text-ink">
-              {c.modules}
-            </label>
-            <input
-              id={`${id}-modules`}
-              name="modules"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={book.moduleCount}
-              step={1}
-              value={draft.modules}
-              onChange={(ev) => set({ modules: ev.target.value })}
-              aria-describedby={`${id}-modules-hint`}
-              className={fieldClass}
-            />
-            <p id={`${id}-modules-hint`} className="mt-2 text-sm text-ink-muted">
-              {c.modulesHint}
-            </p>
-          </div>
-          <div>
-            <label htmlFor={`${id}-establishments`} className="font-semibold text-ink">
-              {c.establishments}
-            </label>
-            <input
-              id={`${id}-establishments`}
-              name="establishments"
-              type="number"
-              inputMode="numeric"
-              min={INPUT_LIMITS.establishments.min}
-              max={INPUT_LIMITS.establishments.max}
-              step={1}
-              value={draft.establishments}
-              onChange={(ev) => set({ establishments: ev.target.value })}
-              aria-describedby={`${id}-establishments-hint`}
-              className={fieldClass}
-            />
-            <p id={`${id}-establishments-hint`} className="mt-2 text-sm text-ink-muted">
-              {c.establishmentsHint}
-            </p>
-          </div>
+          <CountField {...field("students")} label={c.students} hint={c.studentsHint} error={studentsError} />
+          <CountField
+            {...field("modules")}
+            label={c.modules}
+            hint={c.modulesHint}
+            range={{ min: 1, max: book.moduleCount }}
+          />
+          <CountField
+            {...field("establishments")}
+            label={c.establishments}
+            hint={c.establishmentsHint}
+            range={INPUT_LIMITS.establishments}
+          />
         </div>
 
         <fieldset>
@@ -267,23 +221,12 @@ export function PriceCalculatorForm({ book, initial, typedStudents, plans, addon
               </label>
             ))}
           </div>
-          <div className="mt-4">
-            <label htmlFor={`${id}-countries`} className="font-semibold text-ink">
-              {c.countries}
-            </label>
-            <input
-              id={`${id}-countries`}
-              name="countries"
-              type="number"
-              inputMode="numeric"
-              min={INPUT_LIMITS.countries.min}
-              max={INPUT_LIMITS.countries.max}
-              step={1}
-              value={draft.countries}
-              onChange={(ev) => set({ countries: ev.target.value })}
-              className={fieldClass}
-            />
-          </div>
+          <CountField
+            {...field("countries")}
+            className="mt-4"
+            label={c.countries}
+            range={INPUT_LIMITS.countries}
+          />
         </fieldset>
 
         <button type="submit" className="btn btn-secondary">
@@ -367,29 +310,11 @@ export function PriceCalculatorForm({ book, initial, typedStudents, plans, addon
           {studentsError ? null : (
             <>
               <h3 className="mt-6 text-sm font-semibold text-ink">{c.breakdown}</h3>
-              <ul className="mt-2 space-y-1.5 text-sm">
-                {monthlyLines.map((l) => (
-                  <li key={`${l.kind}-${l.addonId ?? ""}`} className="flex justify-between gap-4">
-                    <span className="text-ink-muted">{lineLabel(l)}</span>
-                    <span className="font-medium whitespace-nowrap text-ink">
-                      {l.included ? c.lines.included : euros(l.totalCents)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              {lineList(monthlyLines)}
               {oneTimeLines.length > 0 ? (
                 <>
                   <h3 className="mt-4 text-sm font-semibold text-ink">{c.oneTime}</h3>
-                  <ul className="mt-2 space-y-1.5 text-sm">
-                    {oneTimeLines.map((l) => (
-                      <li key={`${l.kind}-${l.addonId ?? ""}`} className="flex justify-between gap-4">
-                        <span className="text-ink-muted">{lineLabel(l)}</span>
-                        <span className="font-medium whitespace-nowrap text-ink">
-                          {l.included ? c.lines.included : euros(l.totalCents)}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                  {lineList(oneTimeLines)}
                 </>
               ) : null}
 
@@ -407,5 +332,68 @@ export function PriceCalculatorForm({ book, initial, typedStudents, plans, addon
         </div>
       </aside>
     </Form>
+  );
+}
+
+const fieldClass =
+  "mt-2 block w-full max-w-xs rounded-lg border border-line bg-surface px-3 py-2.5 text-ink shadow-sm focus-visible:border-brand";
+
+/**
+ * A count the visitor types, with its label, hint and error (a count that can be refused is given
+ * `error`, null while it is accepted) tied to the input by aria-describedby. With a `range` it is a
+ * number input; without, text the calculator parses itself: "1 200" is how a French visitor writes
+ * a number of students, and a refused entry stays as typed beside its message instead of being
+ * emptied by the browser.
+ */
+function CountField({
+  className,
+  id,
+  name,
+  label,
+  hint,
+  error,
+  range,
+  value,
+  onChange,
+}: {
+  className?: string;
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  range?: { readonly min: number; readonly max: number };
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={range ? "number" : "text"}
+        inputMode="numeric"
+        {...(range ? { min: range.min, max: range.max, step: 1 } : { autoComplete: "off" })}
+        value={value}
+        onChange={(ev) => onChange(ev.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={error === undefined ? fieldClass : `${fieldClass} aria-[invalid=true]:border-danger`}
+      />
+      {error ? (
+        <p id={`${id}-error`} data-testid={`${name}-error`} className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-2 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

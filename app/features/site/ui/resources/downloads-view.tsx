@@ -9,6 +9,52 @@ const Download = spriteIcon("download");
 const FileSpreadsheet = spriteIcon("file-spreadsheet");
 
 type View = Extract<ResourceView, { kind: "downloads" }>;
+type DownloadFile = View["brochures"][number];
+
+/** A brochure is the larger card (its cover beside it) and its link the page's primary action. */
+const LOOKS = {
+  brochure: {
+    mime: "application/pdf",
+    body: "flex flex-col",
+    title: "text-lg font-semibold text-ink",
+    description: "mt-2 flex-1 text-sm text-ink-muted",
+    facts: "mt-3 text-xs font-medium text-ink-muted",
+    link: "btn btn-primary mt-4 self-start",
+  },
+  template: {
+    mime: "text/csv",
+    body: "flex-1",
+    title: "font-semibold text-ink",
+    description: "mt-1 text-sm text-ink-muted",
+    facts: "mt-2 text-xs font-medium text-ink-muted",
+    link: "btn btn-secondary mt-3",
+  },
+} as const satisfies Record<DownloadFile["kind"], Record<string, string>>;
+
+/** A file's title, description, format and its download link, named after the file. */
+function DownloadBody({ file, ui }: { file: DownloadFile; ui: View["ui"] }) {
+  const look = LOOKS[file.kind];
+  return (
+    <div className={look.body}>
+      <h3 className={look.title}>{file.title}</h3>
+      <p className={look.description}>{file.description}</p>
+      <p className={look.facts}>
+        {file.format} · {file.details}
+      </p>
+      <a
+        href={file.href}
+        download
+        hrefLang={file.fileLanguage}
+        type={look.mime}
+        aria-label={interpolate(ui.downloadFile, { title: file.title })}
+        className={look.link}
+      >
+        <Download className="size-4" />
+        {ui.download}
+      </a>
+    </div>
+  );
+}
 
 /** Brochures (PDF, generated at build time) and import templates (CSV). */
 export function DownloadsView({ view }: { view: View }) {
@@ -31,24 +77,7 @@ export function DownloadsView({ view }: { view: View }) {
                 loading="lazy"
                 className="h-[170px] w-[120px] shrink-0 rounded-lg border border-line shadow-sm"
               />
-              <div className="flex flex-col">
-                <h3 className="text-lg font-semibold text-ink">{b.title}</h3>
-                <p className="mt-2 flex-1 text-sm text-ink-muted">{b.description}</p>
-                <p className="mt-3 text-xs font-medium text-ink-muted">
-                  {b.format} · {b.details}
-                </p>
-                <a
-                  href={b.href}
-                  download
-                  hrefLang={b.fileLanguage}
-                  type="application/pdf"
-                  aria-label={interpolate(ui.downloadFile, { title: b.title })}
-                  className="btn btn-primary mt-4 self-start"
-                >
-                  <Download className="size-4" />
-                  {ui.download}
-                </a>
-              </div>
+              <DownloadBody file={b} ui={ui} />
             </li>
           ))}
         </ul>
@@ -58,24 +87,7 @@ export function DownloadsView({ view }: { view: View }) {
           {view.templates.map((t) => (
             <li key={t.id} className="flex items-start gap-4 rounded-2xl border border-line bg-surface p-5">
               <FileSpreadsheet className="mt-1 size-6 shrink-0 text-brand" />
-              <div className="flex-1">
-                <h3 className="font-semibold text-ink">{t.title}</h3>
-                <p className="mt-1 text-sm text-ink-muted">{t.description}</p>
-                <p className="mt-2 text-xs font-medium text-ink-muted">
-                  {t.format} · {t.details}
-                </p>
-                <a
-                  href={t.href}
-                  download
-                  hrefLang={t.fileLanguage}
-                  type="text/csv"
-                  aria-label={interpolate(ui.downloadFile, { title: t.title })}
-                  className="btn btn-secondary mt-3"
-                >
-                  <Download className="size-4" />
-                  {ui.download}
-                </a>
-              </div>
+              <DownloadBody file={t} ui={ui} />
             </li>
           ))}
         </ul>

@@ -3,25 +3,11 @@ import type { ComparisonCell, ComparisonGroup, Plan } from "#content/plans.ts";
 import type { PricingUi } from "#content/pricing-ui.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { interpolate } from "#app/lib/i18n/translator.ts";
-import { spriteIcon } from "#app/ui/icon.tsx";
-
-const Check = spriteIcon("check");
-const Minus = spriteIcon("minus");
+import { ScrollRegion } from "#app/features/site/ui/scroll-region.tsx";
+import { YesNoMark } from "#app/features/site/ui/yes-no-mark.tsx";
 
 function Cell({ cell, ui }: { cell: ComparisonCell; ui: PricingUi }) {
-  if (cell.kind === "bool") {
-    return cell.value ? (
-      <>
-        <Check className="mx-auto size-5 text-success" />
-        <span className="sr-only">{ui.yes}</span>
-      </>
-    ) : (
-      <>
-        <Minus className="mx-auto size-5 text-ink-muted" />
-        <span className="sr-only">{ui.no}</span>
-      </>
-    );
-  }
+  if (cell.kind === "bool") return <YesNoMark value={cell.value} yes={ui.yes} no={ui.no} centred />;
   if (cell.kind === "list") {
     return (
       <ul className="space-y-1 text-left">
@@ -50,12 +36,8 @@ export function ComparisonTable({
 }) {
   const to = useLocalizedPath();
   return (
-    <div
-      role="region"
-      aria-label={ui.comparison.tableRegion}
-      // Scrollable content must be reachable with the keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
+    <ScrollRegion
+      label={ui.comparison.tableRegion}
       className="relative overflow-x-auto rounded-2xl border border-line"
     >
       <table className="w-full min-w-[40rem] table-fixed border-collapse text-sm">
@@ -128,6 +110,6 @@ export function ComparisonTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -7,6 +7,7 @@ import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { legalPage } from "#app/features/site/legal-page.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
+import { ScrollRegion } from "#app/features/site/ui/scroll-region.tsx";
 
 const ArrowUp = spriteIcon("arrow-up");
 
@@ -50,12 +51,8 @@ function LegalBlock({ block }: { block: Block }) {
       );
     case "table":
       return (
-        <div
-          role="region"
-          aria-label={block.caption}
-          // The table can scroll sideways on a phone: keyboard users must be able to reach it (WCAG 2.1.1).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-          tabIndex={0}
+        <ScrollRegion
+          label={block.caption}
           className="relative overflow-x-auto rounded-xl border border-line"
         >
           <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
@@ -89,7 +86,7 @@ function LegalBlock({ block }: { block: Block }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       );
   }
 }

@@ -9,10 +9,8 @@ import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
-import { spriteIcon } from "#app/ui/icon.tsx";
-
-const Check = spriteIcon("check");
-const Minus = spriteIcon("minus");
+import { ScrollRegion } from "#app/features/site/ui/scroll-region.tsx";
+import { YesNoMark } from "#app/features/site/ui/yes-no-mark.tsx";
 
 export function loader(args: Route.LoaderArgs) {
   const page = loadPage(args);
@@ -60,12 +58,8 @@ export default function SoftwareComparisonPage({ loaderData }: Route.ComponentPr
       />
       <section aria-label={labels.comparisonCaption} className="bg-surface py-12 sm:py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          {/* The region is focusable so keyboard users can scroll the table on small screens. */}
-          <div
-            role="region"
-            aria-label={labels.tableScroll}
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-            tabIndex={0}
+          <ScrollRegion
+            label={labels.tableScroll}
             className="relative overflow-x-auto rounded-2xl border border-line shadow-sm"
           >
             <table className="w-full min-w-[720px] border-collapse text-left text-sm">
@@ -113,17 +107,7 @@ export default function SoftwareComparisonPage({ loaderData }: Route.ComponentPr
                           className={`p-4 text-ink ${editions[i]?.popular ? "bg-brand-soft/50" : ""}`}
                         >
                           {typeof v === "boolean" ? (
-                            v ? (
-                              <>
-                                <Check className="size-5 text-success" />
-                                <span className="sr-only">{labels.yes}</span>
-                              </>
-                            ) : (
-                              <>
-                                <Minus className="size-5 text-ink-muted" />
-                                <span className="sr-only">{labels.no}</span>
-                              </>
-                            )
+                            <YesNoMark value={v} yes={labels.yes} no={labels.no} />
                           ) : (
                             v
                           )}
@@ -150,7 +134,7 @@ export default function SoftwareComparisonPage({ loaderData }: Route.ComponentPr
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </ScrollRegion>
         </div>
       </section>
       <CtaBand

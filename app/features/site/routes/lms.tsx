@@ -2,6 +2,7 @@ import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import type { Route } from "./+types/lms";
 import { CtaBand } from "#app/features/site/ui/cta-band.tsx";
 import { CheckList, FeatureGrid } from "#app/features/site/ui/feature-grid.tsx";
+import { HeroNote } from "#app/features/site/ui/hero-note.tsx";
 import { Icon } from "#app/features/site/ui/icon.tsx";
 import { PageHero } from "#app/features/site/ui/page-hero.tsx";
 import { Section } from "#app/features/site/ui/section.tsx";
@@ -42,15 +43,7 @@ export default function LmsPage({ loaderData }: Route.ComponentProps) {
         secondary={{ label: t("cta.requestQuote"), to: quote }}
         image={l.image}
       >
-        <div className="mt-8 flex max-w-xl gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
-          <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-solid text-on-brand">
-            <Rocket className="size-6" />
-          </span>
-          <p className="text-ink-muted">
-            <strong className="block text-lg text-ink">{l.deployment.line}</strong>
-            {l.deployment.text}
-          </p>
-        </div>
+        <HeroNote icon={Rocket} note={l.deployment} tile="solid" width="max-w-xl" />
       </PageHero>
 
       <Section title={l.featuresTitle}>

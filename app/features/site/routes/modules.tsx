@@ -2,6 +2,7 @@ import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import type { Route } from "./+types/modules";
 import { CtaBand } from "#app/features/site/ui/cta-band.tsx";
 import { FeatureGrid } from "#app/features/site/ui/feature-grid.tsx";
+import { HeroNote } from "#app/features/site/ui/hero-note.tsx";
 import { Icon } from "#app/features/site/ui/icon.tsx";
 import { contentIconMarkup } from "#app/features/site/ui/icons.server.ts";
 import { LinkCards } from "#app/features/site/ui/link-cards.tsx";
@@ -67,15 +68,7 @@ export default function ModulesPage({ loaderData }: Route.ComponentProps) {
         primary={{ label: t("cta.requestDemo"), to: to("/demo") }}
         secondary={{ label: t("cta.requestQuote"), to: to("/devis") }}
       >
-        <div className="mt-8 flex max-w-2xl gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
-          <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
-            <Layers className="size-6" />
-          </span>
-          <p className="text-ink-muted">
-            <strong className="block text-lg text-ink">{index.configuration.line}</strong>
-            {index.configuration.text}
-          </p>
-        </div>
+        <HeroNote icon={Layers} note={index.configuration} tile="soft" width="max-w-2xl" />
       </PageHero>
 
       <Section title={index.listTitle}>

@@ -89,7 +89,7 @@ export default function SoftwareComparisonPage({ loaderData }: Route.ComponentPr
                 <tbody key={g.group}>
                   <tr>
                     <th
-                      scope="colgroup"
+                      scope="rowgroup"
                       colSpan={editions.length + 1}
                       className="border-t border-line bg-surface-sunken px-4 py-2 text-xs font-bold tracking-wide text-ink uppercase"
                     >

@@ -19,7 +19,7 @@ import { remindersTexts } from "#app/features/crm/billing/reminder-section-local
 import { can } from "#app/features/crm/permissions.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage, LABEL, Panel, ReplyNotice, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, LABEL, Panel, ReplyNotice, Table, TableHead, TD } from "#app/features/crm/ui/ui.tsx";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -145,22 +145,14 @@ export default function AdminInvoicePage({ loaderData }: Route.ComponentProps) {
               </AdminForm>
             ) : (
               <Table label={t("billing.detail.lines")}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={TH}>
-                      {t("billing.detail.label")}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {t("billing.detail.quantity")}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {t("billing.detail.unit")}
-                    </th>
-                    <th scope="col" className={TH}>
-                      {t("billing.detail.amount")}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  labels={[
+                    t("billing.detail.label"),
+                    t("billing.detail.quantity"),
+                    t("billing.detail.unit"),
+                    t("billing.detail.amount"),
+                  ]}
+                />
                 <tbody>
                   {invoice.lines.map((l, i) => (
                     <tr key={i}>

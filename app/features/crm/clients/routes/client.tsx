@@ -25,7 +25,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/feat
 import { dashboardPath } from "#app/features/auth/redirect.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { requestInfoContext } from "#app/context.ts";
-import { AdminPage, Panel, ReplyNotice, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, Panel, ReplyNotice, Table, TableHead, TD, TH } from "#app/features/crm/ui/ui.tsx";
 import { StaffNotes } from "#app/features/crm/ui/notes.tsx";
 import { ClientNoteSchema } from "#app/features/crm/clients/client-access.ts";
 import { Timeline } from "#app/features/crm/ui/timeline.tsx";
@@ -495,25 +495,15 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-ink-muted">{d("noLeads")}</p>
           ) : (
             <Table label={d("leads")}>
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    {t("leads.columns.created")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("leads.columns.type")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("leads.columns.contact")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("leads.columns.stage")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("leads.columns.value")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                labels={[
+                  t("leads.columns.created"),
+                  t("leads.columns.type"),
+                  t("leads.columns.contact"),
+                  t("leads.columns.stage"),
+                  t("leads.columns.value"),
+                ]}
+              />
               <tbody>
                 {c.leads.map((l) => (
                   <tr key={l.id}>

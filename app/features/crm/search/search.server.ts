@@ -62,230 +62,213 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean
 const personName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(" ").trim();
 
-/** What each kind's entry holds, read from its tables now. */
+/** A record's entry as its kind reads it; no `url` when the record has no page (it gets no entry). */
+type Found = Omit<Entry, "kind" | "record_id" | "url"> & { id: string; url: string | null };
+
+/** A contact's or a proposal's page: its request's, or its institution's. */
+const pageOf = (leadId: string | null, institutionId: string | null) =>
+  leadId ? `/admin/quotes/${leadId}` : institutionId ? `/admin/clients/${institutionId}` : null;
+
+/** What each kind's entry holds, read from its tables now (one chunk of ids). */
+const READERS: Record<SearchKind, (db: Tx, ids: string[]) => Promise<Found[]>> = {
+  async lead(db, ids) {
+    const rows = await db
+      .selectFrom("lead")
+      .leftJoin("contact", "contact.id", "lead.contact_id")
+      .select([
+        "lead.id",
+        "lead.institution_name",
+        "lead.email",
+        "lead.stage",
+        "lead.siret",
+        "contact.first_name",
+        "contact.last_name",
+      ])
+      .where("lead.id", "in", ids)
+      .execute();
+    return rows.map((r) => {
+      const name = personName(r.first_name, r.last_name);
+      return {
+        id: r.id,
+        title: r.institution_name || name || r.email || "—",
+        subtitle: joined(name, r.email),
+        status: r.stage,
+        url: `/admin/quotes/${r.id}`,
+        terms: indexTerms([r.institution_name, name, r.email, r.siret]),
+      };
+    });
+  },
+  async contact(db, ids) {
+    const rows = await db
+      .selectFrom("contact")
+      .select([
+        "contact.id",
+        "contact.email",
+        "contact.first_name",
+        "contact.last_name",
+        "contact.institution_name",
+        "contact.institution_id",
+        (eb) =>
+          eb
+            .selectFrom("lead")
+            .select("lead.id")
+            .whereRef("lead.contact_id", "=", "contact.id")
+            .orderBy("lead.created_at", "desc")
+            .orderBy("lead.id", "desc")
+            .limit(1)
+            .as("lead_id"),
+      ])
+      .where("contact.id", "in", ids)
+      .execute();
+    return rows.map((r) => {
+      const name = personName(r.first_name, r.last_name);
+      return {
+        id: r.id,
+        title: name || r.email,
+        subtitle: joined(name ? r.email : null, r.institution_name),
+        status: null,
+        // A contact opens its latest request, or its institution; with neither it has no page.
+        url: pageOf(r.lead_id, r.institution_id),
+        terms: indexTerms([name, r.email, r.institution_name]),
+      };
+    });
+  },
+  async institution(db, ids) {
+    const rows = await db
+      .selectFrom("institution")
+      .select(["id", "name", "siret", "city"])
+      .where("id", "in", ids)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.name,
+      subtitle: joined(r.city, r.siret),
+      status: null,
+      url: `/admin/clients/${r.id}`,
+      terms: indexTerms([r.name, r.siret, r.city]),
+    }));
+  },
+  async proposal(db, ids) {
+    const rows = await db
+      .selectFrom("quote")
+      .leftJoin("institution", "institution.id", "quote.institution_id")
+      .leftJoin("lead", "lead.id", "quote.lead_id")
+      .select([
+        "quote.id",
+        "quote.number",
+        "quote.status",
+        "quote.lead_id",
+        "quote.institution_id",
+        "institution.name as institution",
+        "lead.institution_name as lead_institution",
+        "lead.email as lead_email",
+      ])
+      .where("quote.id", "in", ids)
+      .execute();
+    return rows.map((r) => {
+      const client = r.institution ?? r.lead_institution ?? r.lead_email ?? "";
+      return {
+        id: r.id,
+        title: r.number ?? client,
+        subtitle: r.number ? client : "",
+        status: r.status,
+        url: pageOf(r.lead_id, r.institution_id),
+        terms: indexTerms([r.number, client]),
+      };
+    });
+  },
+  async invoice(db, ids) {
+    const rows = await db
+      .selectFrom("invoice")
+      .innerJoin("institution", "institution.id", "invoice.institution_id")
+      .select([
+        "invoice.id",
+        "invoice.number",
+        "invoice.kind",
+        "invoice.status",
+        "institution.name as institution",
+      ])
+      .where("invoice.id", "in", ids)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.number ?? r.institution,
+      subtitle: r.number ? r.institution : "",
+      // A credit note says so beside its status.
+      status: r.kind === "credit_note" ? `credit_note.${r.status}` : r.status,
+      url: `/admin/billing/${r.id}`,
+      terms: indexTerms([r.number, r.institution]),
+    }));
+  },
+  async ticket(db, ids) {
+    const rows = await db
+      .selectFrom("ticket")
+      .leftJoin("institution", "institution.id", "ticket.institution_id")
+      .leftJoin("user", "user.id", "ticket.user_id")
+      .select([
+        "ticket.id",
+        "ticket.subject",
+        "ticket.status",
+        "institution.name as institution",
+        "user.email as email",
+        "user.name as requester",
+      ])
+      .where("ticket.id", "in", ids)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.subject,
+      subtitle: joined(r.institution, r.email),
+      status: r.status,
+      url: `/admin/support/${r.id}`,
+      terms: indexTerms([r.subject, r.institution, r.requester, r.email]),
+    }));
+  },
+};
+
+/** The entries of these records of one kind, as they are now (those without a page have none). */
 async function buildEntries(db: Tx, kind: SearchKind, ids: readonly string[]): Promise<Entry[]> {
   const out: Entry[] = [];
-  for (const part of chunks(ids)) {
-    switch (kind) {
-      case "lead": {
-        const rows = await db
-          .selectFrom("lead")
-          .leftJoin("contact", "contact.id", "lead.contact_id")
-          .select([
-            "lead.id",
-            "lead.institution_name",
-            "lead.email",
-            "lead.stage",
-            "lead.siret",
-            "contact.first_name",
-            "contact.last_name",
-          ])
-          .where("lead.id", "in", part)
-          .execute();
-        for (const r of rows) {
-          const name = personName(r.first_name, r.last_name);
-          out.push({
-            kind,
-            record_id: r.id,
-            title: r.institution_name || name || r.email || "—",
-            subtitle: joined(name, r.email),
-            status: r.stage,
-            url: `/admin/quotes/${r.id}`,
-            terms: indexTerms([r.institution_name, name, r.email, r.siret]),
-          });
-        }
-        break;
-      }
-      case "contact": {
-        const rows = await db
-          .selectFrom("contact")
-          .select([
-            "contact.id",
-            "contact.email",
-            "contact.first_name",
-            "contact.last_name",
-            "contact.institution_name",
-            "contact.institution_id",
-            (eb) =>
-              eb
-                .selectFrom("lead")
-                .select("lead.id")
-                .whereRef("lead.contact_id", "=", "contact.id")
-                .orderBy("lead.created_at", "desc")
-                .orderBy("lead.id", "desc")
-                .limit(1)
-                .as("lead_id"),
-          ])
-          .where("contact.id", "in", part)
-          .execute();
-        for (const r of rows) {
-          // A contact opens its latest request, or its institution; with neither it has no page.
-          const url = r.lead_id
-            ? `/admin/quotes/${r.lead_id}`
-            : r.institution_id
-              ? `/admin/clients/${r.institution_id}`
-              : null;
-          if (!url) continue;
-          const name = personName(r.first_name, r.last_name);
-          out.push({
-            kind,
-            record_id: r.id,
-            title: name || r.email,
-            subtitle: joined(name ? r.email : null, r.institution_name),
-            status: null,
-            url,
-            terms: indexTerms([name, r.email, r.institution_name]),
-          });
-        }
-        break;
-      }
-      case "institution": {
-        const rows = await db
-          .selectFrom("institution")
-          .select(["id", "name", "siret", "city"])
-          .where("id", "in", part)
-          .execute();
-        for (const r of rows)
-          out.push({
-            kind,
-            record_id: r.id,
-            title: r.name,
-            subtitle: joined(r.city, r.siret),
-            status: null,
-            url: `/admin/clients/${r.id}`,
-            terms: indexTerms([r.name, r.siret, r.city]),
-          });
-        break;
-      }
-      case "proposal": {
-        const rows = await db
-          .selectFrom("quote")
-          .leftJoin("institution", "institution.id", "quote.institution_id")
-          .leftJoin("lead", "lead.id", "quote.lead_id")
-          .select([
-            "quote.id",
-            "quote.number",
-            "quote.status",
-            "quote.lead_id",
-            "quote.institution_id",
-            "institution.name as institution",
-            "lead.institution_name as lead_institution",
-            "lead.email as lead_email",
-          ])
-          .where("quote.id", "in", part)
-          .execute();
-        for (const r of rows) {
-          const client = r.institution ?? r.lead_institution ?? r.lead_email ?? "";
-          const url = r.lead_id
-            ? `/admin/quotes/${r.lead_id}`
-            : r.institution_id
-              ? `/admin/clients/${r.institution_id}`
-              : null;
-          if (!url) continue;
-          out.push({
-            kind,
-            record_id: r.id,
-            title: r.number ?? client,
-            subtitle: r.number ? client : "",
-            status: r.status,
-            url,
-            terms: indexTerms([r.number, client]),
-          });
-        }
-        break;
-      }
-      case "invoice": {
-        const rows = await db
-          .selectFrom("invoice")
-          .innerJoin("institution", "institution.id", "invoice.institution_id")
-          .select([
-            "invoice.id",
-            "invoice.number",
-            "invoice.kind",
-            "invoice.status",
-            "institution.name as institution",
-          ])
-          .where("invoice.id", "in", part)
-          .execute();
-        for (const r of rows)
-          out.push({
-            kind,
-            record_id: r.id,
-            title: r.number ?? r.institution,
-            subtitle: r.number ? r.institution : "",
-            // A credit note says so beside its status.
-            status: r.kind === "credit_note" ? `credit_note.${r.status}` : r.status,
-            url: `/admin/billing/${r.id}`,
-            terms: indexTerms([r.number, r.institution]),
-          });
-        break;
-      }
-      case "ticket": {
-        const rows = await db
-          .selectFrom("ticket")
-          .leftJoin("institution", "institution.id", "ticket.institution_id")
-          .leftJoin("user", "user.id", "ticket.user_id")
-          .select([
-            "ticket.id",
-            "ticket.subject",
-            "ticket.status",
-            "institution.name as institution",
-            "user.email as email",
-            "user.name as requester",
-          ])
-          .where("ticket.id", "in", part)
-          .execute();
-        for (const r of rows)
-          out.push({
-            kind,
-            record_id: r.id,
-            title: r.subject,
-            subtitle: joined(r.institution, r.email),
-            status: r.status,
-            url: `/admin/support/${r.id}`,
-            terms: indexTerms([r.subject, r.institution, r.requester, r.email]),
-          });
-        break;
-      }
-    }
-  }
+  for (const part of chunks(ids))
+    for (const { id, url, ...shown } of await READERS[kind](db, part))
+      if (url) out.push({ kind, record_id: id, url, ...shown });
   return out;
+}
+
+/** Adds records to those to reindex. */
+function queue(pending: Map<SearchKind, Set<string>>, kind: SearchKind, ids: Iterable<string>): void {
+  const set = pending.get(kind) ?? new Set<string>();
+  for (const id of ids) set.add(id);
+  pending.set(kind, set);
 }
 
 /** Records whose entry shows another's words: an institution's or a lead's dependants. */
 async function dependants(db: Tx, pending: Map<SearchKind, Set<string>>): Promise<void> {
-  const add = (kind: SearchKind, ids: readonly string[]) => {
-    const set = pending.get(kind) ?? new Set<string>();
-    for (const id of ids) set.add(id);
-    pending.set(kind, set);
-  };
+  const institutionDependants = [
+    ["proposal", "quote"],
+    ["invoice", "invoice"],
+    ["ticket", "ticket"],
+  ] as const;
   for (const part of chunks([...(pending.get("institution") ?? [])])) {
-    add(
-      "proposal",
-      (await db.selectFrom("quote").select("id").where("institution_id", "in", part).execute()).map(
-        (r) => r.id,
-      ),
-    );
-    add(
-      "invoice",
-      (await db.selectFrom("invoice").select("id").where("institution_id", "in", part).execute()).map(
-        (r) => r.id,
-      ),
-    );
-    add(
-      "ticket",
-      (await db.selectFrom("ticket").select("id").where("institution_id", "in", part).execute()).map(
-        (r) => r.id,
-      ),
-    );
+    for (const [kind, table] of institutionDependants) {
+      const rows = await db.selectFrom(table).select("id").where("institution_id", "in", part).execute();
+      queue(
+        pending,
+        kind,
+        rows.map((r) => r.id),
+      );
+    }
   }
   for (const part of chunks([...(pending.get("lead") ?? [])])) {
-    add(
+    const proposals = await db.selectFrom("quote").select("id").where("lead_id", "in", part).execute();
+    queue(
+      pending,
       "proposal",
-      (await db.selectFrom("quote").select("id").where("lead_id", "in", part).execute()).map((r) => r.id),
+      proposals.map((r) => r.id),
     );
     const leads = await db.selectFrom("lead").select(["id", "contact_id"]).where("id", "in", part).execute();
-    add(
+    queue(
+      pending,
       "contact",
       leads.flatMap((r) => (r.contact_id ? [r.contact_id] : [])),
     );
@@ -305,7 +288,8 @@ async function dependants(db: Tx, pending: Map<SearchKind, Set<string>>): Promis
               gone.map((id) => `/admin/quotes/${id}`),
             )
             .execute();
-    add(
+    queue(
+      pending,
       "contact",
       opening.map((r) => r.record_id),
     );
@@ -356,11 +340,7 @@ export async function refreshSearchIndex(db: Kysely<DB>): Promise<number> {
     total += rows.length;
     await db.transaction().execute(async (tx) => {
       const pending = new Map<SearchKind, Set<string>>();
-      for (const r of rows) {
-        const set = pending.get(r.kind) ?? new Set<string>();
-        set.add(r.record_id);
-        pending.set(r.kind, set);
-      }
+      for (const r of rows) queue(pending, r.kind, [r.record_id]);
       await dependants(tx, pending);
       await reindex(tx, pending);
       for (const part of chunks(rows.map((r) => r.seq)))

@@ -194,6 +194,38 @@ function pick(map: Readonly<Record<string, string>>, value: string): string | un
   return Object.hasOwn(map, value) ? map[value] : undefined;
 }
 
+type WordsByEntity = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** The codes whose words depend on the record they belong to (a ticket's and an invoice's "paid"). */
+function wordsByEntity(t: AdminTexts): Readonly<Record<"status" | "kind", WordsByEntity>> {
+  return {
+    status: {
+      ticket: t.support.statuses,
+      invoice: t.billing.statuses,
+      quote: t.proposals.statuses,
+      lead: t.proposals.statuses,
+      subscription: t.subscriptions.statuses,
+      change_request: t.subscriptions.statuses,
+    },
+    kind: {
+      payment_method: t.history.paymentKinds,
+      change_request: t.history.requestKinds,
+      invoice: t.billing.kinds,
+    },
+  };
+}
+
+/** The word for such a code: the record's own, else the first record type's that has one. */
+function pickByEntity(byEntity: WordsByEntity, entityType: string, value: string): string | undefined {
+  const own = byEntity[entityType];
+  return (
+    (own && pick(own, value)) ??
+    Object.values(byEntity)
+      .map((m) => pick(m, value))
+      .find(Boolean)
+  );
+}
+
 interface Context {
   readonly lang: Language;
   readonly t: AdminTexts;
@@ -253,43 +285,15 @@ function wordFor(kind: Kind | undefined, value: string, c: Context): string | un
       return pick(t.stages, value);
     case "orderStage":
       return pick(t.orders.stages, value);
-    case "status": {
-      const byEntity: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-        ticket: t.support.statuses,
-        invoice: t.billing.statuses,
-        quote: t.proposals.statuses,
-        lead: t.proposals.statuses,
-        subscription: t.subscriptions.statuses,
-        change_request: t.subscriptions.statuses,
-      };
-      const own = byEntity[c.entityType];
-      return (
-        (own && pick(own, value)) ??
-        Object.values(byEntity)
-          .map((m) => pick(m, value))
-          .find(Boolean)
-      );
-    }
+    case "status":
+    case "kind":
+      return pickByEntity(wordsByEntity(t)[kind], c.entityType, value);
     case "priority":
       return /^(low|normal|high|urgent)$/.test(value) ? priorityLevel(value as TicketPriority) : undefined;
     case "role":
       return pick(t.roles, value);
     case "plan":
       return pick(t.subscriptions.plans, value);
-    case "kind": {
-      const byEntity: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-        payment_method: t.history.paymentKinds,
-        change_request: t.history.requestKinds,
-        invoice: t.billing.kinds,
-      };
-      const own = byEntity[c.entityType];
-      return (
-        (own && pick(own, value)) ??
-        Object.values(byEntity)
-          .map((m) => pick(m, value))
-          .find(Boolean)
-      );
-    }
     case "method":
       return pick(t.history.paymentKinds, value);
     case "endReason":

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ClientListSchema, LeadListSchema, LogListSchema, readParams } from "./list-params.ts";
+import {
+  ClientListSchema,
+  containsPattern,
+  LeadListSchema,
+  LogListSchema,
+  readParams,
+} from "./list-params.ts";
 import { InvoiceListSchema } from "./billing/billing.server.ts";
 import { TicketListSchema } from "./support/support.server.ts";
 import { SubscriptionListSchema } from "./subscriptions/subscriptions.server.ts";
@@ -29,5 +35,10 @@ describe("list parameters", () => {
       const parsed = readParams(schema, url(`page=1.5&status=${"x".repeat(500)}&q=${"y".repeat(500)}`));
       expect([parsed.page, parsed.status, parsed.q]).toEqual([1, undefined, undefined]);
     }
+  });
+
+  it("search the words typed, anywhere, whatever their case, with the like wildcards dropped", () => {
+    expect(containsPattern("Lycée Jean")).toBe("%lycée jean%");
+    expect(containsPattern("50%_off\\")).toBe("%50off%");
   });
 });

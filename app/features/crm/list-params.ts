@@ -29,6 +29,12 @@ export const choiceFilter = <const T extends readonly [string, ...string[]]>(val
   z.enum(values).optional().catch(undefined);
 const dir = z.enum(["asc", "desc"]).catch("desc");
 
+/**
+ * The `like` pattern of a list's search text: lower-cased (compared with the column's `lower`),
+ * matched anywhere, its wildcards dropped so that "50%" or "a_b" are searched as typed words.
+ */
+export const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+
 export const LeadListSchema = z.object({
   q: filterText(200),
   type: choiceFilter(LEAD_TYPES),

@@ -1,5 +1,12 @@
-import { sql, type Kysely } from "kysely";
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type ReferenceExpression,
+  type StringReference,
+} from "kysely";
 import type { DB } from "#server/db/schema.ts";
+import { containsPattern } from "./list-params.ts";
 
 /**
  * The distinct non-null values of an indexed column, in the column's order, at most `limit` of
@@ -26,4 +33,23 @@ export async function distinctValues<T extends keyof DB & string>(
     )
     select value from next_value where value is not null`.execute(db);
   return rows.map((r) => r.value);
+}
+
+/**
+ * A list's search by the words of `q`: in its own text column, or in the name of its rows'
+ * institution (the matching institutions are found once, not looked up again for every row).
+ */
+export function textOrInstitutionMatches<TB extends keyof DB>(
+  db: Kysely<DB>,
+  eb: ExpressionBuilder<DB, TB>,
+  text: StringReference<DB, TB>,
+  institutionId: ReferenceExpression<DB, TB>,
+  q: string,
+) {
+  const pattern = containsPattern(q);
+  const institutions = db
+    .selectFrom("institution")
+    .select("institution.id")
+    .where((e) => e(e.fn("lower", ["institution.name"]), "like", pattern));
+  return eb.or([eb(eb.fn("lower", [text]), "like", pattern), eb(institutionId, "in", institutions)]);
 }

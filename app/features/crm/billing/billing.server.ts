@@ -29,6 +29,7 @@ import { hasBillingAddress, parisDate, periodFrom, type InvoiceBuyer } from "./e
 import { readBillingDetails } from "#app/features/institutions/billing-details.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
+import { textOrInstitutionMatches } from "../list-query.server.ts";
 import { INVOICE_STATUSES, MAX_LINES } from "../system/operations.ts";
 
 /**
@@ -102,22 +103,9 @@ function filtered(db: Kysely<DB>, p: InvoiceListParams, now: Date): InvoiceQuery
   if (p.overdue) q = q.where("invoice.status", "=", "issued").where("invoice.due_at", "<", now.toISOString());
   if (p.status) q = q.where("invoice.status", "=", p.status);
   if (p.kind) q = q.where("invoice.kind", "=", p.kind);
-  if (p.q) {
-    const pattern = `%${p.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["invoice.number"]), "like", pattern),
-        eb(
-          "invoice.institution_id",
-          "in",
-          eb
-            .selectFrom("institution")
-            .select("institution.id")
-            .where((e) => e(e.fn("lower", ["institution.name"]), "like", pattern)),
-        ),
-      ]),
-    );
-  }
+  const words = p.q;
+  if (words)
+    q = q.where((eb) => textOrInstitutionMatches(db, eb, "invoice.number", "invoice.institution_id", words));
   return q;
 }
 

@@ -12,7 +12,7 @@ import type { ChangeRequestStatus, DB, PlanId, SubscriptionStatus } from "#serve
 import { recordAudit } from "../guard.server.ts";
 import { changeRequestView, type ChangeRequestView } from "#app/features/client-space/subscription.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
-import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
+import { choiceFilter, containsPattern, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
 import { PLANS, SUBSCRIPTION_STATUSES } from "../system/operations.ts";
 import { servicesContext } from "#app/context.ts";
 import {
@@ -65,7 +65,7 @@ function filtered(db: Kysely<DB>, p: SubscriptionListParams): SubQuery {
   if (p.status) q = q.where("subscription.status", "=", p.status);
   if (p.plan) q = q.where("subscription.plan", "=", p.plan);
   if (p.q) {
-    const pattern = `%${p.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+    const pattern = containsPattern(p.q);
     q = q.where((eb) => eb(eb.fn("lower", ["institution.name"]), "like", pattern));
   }
   return q;

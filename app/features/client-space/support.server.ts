@@ -159,6 +159,19 @@ export async function getTicket(
 ): Promise<TicketThread | null> {
   const summary = (await listTickets(db, m, {}, now)).find((t) => t.id === id);
   if (!summary) return null;
+  return { ...summary, messages: await ticketMessages(db, id, "client") };
+}
+
+/**
+ * A ticket's messages, oldest first, with their attachments, as `reader` sees them: a customer sees
+ * the names their colleagues show (`display_name`) and no staff member's name; staff see the
+ * accounts' names.
+ */
+export async function ticketMessages(
+  db: Kysely<DB>,
+  ticketId: string,
+  reader: "client" | "staff",
+): Promise<TicketThread["messages"]> {
   const messages = await db
     .selectFrom("ticket_message")
     .leftJoin("user", "user.id", "ticket_message.author_user_id")
@@ -167,31 +180,29 @@ export async function getTicket(
       "ticket_message.author_role",
       "ticket_message.body",
       "ticket_message.created_at",
+      "user.name",
       "user.display_name",
     ])
-    .where("ticket_message.ticket_id", "=", id)
+    .where("ticket_message.ticket_id", "=", ticketId)
     .orderBy("ticket_message.created_at", "asc")
     .orderBy("ticket_message.id", "asc")
     .execute();
   const files = await db
     .selectFrom("ticket_attachment")
     .select(["id", "message_id", "filename", "size", "content_type"])
-    .where("ticket_id", "=", id)
+    .where("ticket_id", "=", ticketId)
     .orderBy("created_at", "asc")
     .execute();
-  return {
-    ...summary,
-    messages: messages.map((msg) => ({
-      id: msg.id,
-      author: msg.author_role,
-      authorName: msg.author_role === "client" ? msg.display_name : null,
-      body: msg.body,
-      createdAt: toDate(msg.created_at).toISOString(),
-      attachments: files
-        .filter((f) => f.message_id === msg.id)
-        .map((f) => ({ id: f.id, filename: f.filename, size: Number(f.size), contentType: f.content_type })),
-    })),
-  };
+  return messages.map((msg) => ({
+    id: msg.id,
+    author: msg.author_role,
+    authorName: reader === "staff" ? msg.name : msg.author_role === "client" ? msg.display_name : null,
+    body: msg.body,
+    createdAt: toDate(msg.created_at).toISOString(),
+    attachments: files
+      .filter((f) => f.message_id === msg.id)
+      .map((f) => ({ id: f.id, filename: f.filename, size: Number(f.size), contentType: f.content_type })),
+  }));
 }
 
 export interface NewTicket {

@@ -5,10 +5,11 @@ import { data, type RouterContextProvider } from "react-router";
 import type { Kysely } from "kysely";
 import { z } from "#app/lib/forms/zod.ts";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
-import { newId, toBool, toDate, toDateOrNull } from "#server/db/mapping.ts";
+import { toBool, toDateOrNull } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
 import { BAN_REASON_MAX, ClientNoteSchema } from "./client-access.ts";
 import { recordAudit } from "../guard.server.ts";
+import { crmNotes, insertCrmNote, type CrmNote } from "../notes.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
 
 /**
@@ -33,30 +34,9 @@ export const UnbanUserSchema = z.object({
 export const CLIENT_INTENTS = ["note", "ban", "unban"] as const;
 export type ClientIntent = (typeof CLIENT_INTENTS)[number];
 
-export interface ClientNote {
-  readonly id: string;
-  readonly body: string;
-  readonly author: string | null;
-  readonly at: string;
-}
-
 /** The institution's notes, newest first. */
-export async function clientNotes(db: Kysely<DB>, institutionId: string): Promise<ClientNote[]> {
-  const rows = await db
-    .selectFrom("crm_note")
-    .leftJoin("user", "user.id", "crm_note.author_user_id")
-    .select(["crm_note.id", "crm_note.body", "crm_note.created_at", "user.name as author"])
-    .where("crm_note.entity_type", "=", "institution")
-    .where("crm_note.entity_id", "=", institutionId)
-    .orderBy("crm_note.created_at", "desc")
-    .orderBy("crm_note.id", "desc")
-    .execute();
-  return rows.map((n) => ({
-    id: n.id,
-    body: n.body,
-    author: n.author,
-    at: toDate(n.created_at).toISOString(),
-  }));
+export function clientNotes(db: Kysely<DB>, institutionId: string): Promise<CrmNote[]> {
+  return crmNotes(db, "institution", institutionId);
 }
 
 export interface MemberAccess {
@@ -110,19 +90,14 @@ export async function applyClientAction(db: Kysely<DB>, actor: Actor, institutio
   if (intent === "note") {
     const parsed = ClientNoteSchema.safeParse(typed);
     if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
-    const noteId = newId();
     await db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto("crm_note")
-        .values({
-          id: noteId,
-          entity_type: "institution",
-          entity_id: institutionId,
-          author_user_id: actor.session.user.id,
-          body: parsed.data.body,
-          created_at: now,
-        })
-        .execute();
+      await insertCrmNote(tx, {
+        entityType: "institution",
+        entityId: institutionId,
+        authorId: actor.session.user.id,
+        body: parsed.data.body,
+        at: now,
+      });
       await recordAudit(tx, actor, {
         action: "client.note",
         entityType: "institution",

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { toDate, toInt } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
 import { recordHistory } from "../history/history.server.ts";
-import { PAGE_SIZE, type ClientListParams } from "../list-params.ts";
+import { containsPattern, PAGE_SIZE, type ClientListParams } from "../list-params.ts";
 
 /** The sorts of the clients list that are a column of the institution (each has an index). */
 const SORT_COLUMNS = {
@@ -41,6 +41,24 @@ function pendingSignUps(eb: ExpressionBuilder<DB, "institution">) {
   );
 }
 
+/** An invoice's or a proposal's line on the client page, dated when issued (a draft: when created). */
+function documentLine<S extends string>(d: {
+  id: string;
+  number: string | null;
+  status: S;
+  total_cents: number;
+  issued_at: Date | string | null;
+  created_at: Date | string;
+}) {
+  return {
+    id: d.id,
+    number: d.number,
+    status: d.status,
+    totalCents: toInt(d.total_cents),
+    date: toDate(d.issued_at ?? d.created_at).toISOString(),
+  };
+}
+
 /**
  * Institutions and their users, searched, sorted and paginated on the server (issue 8); the
  * sign-ups not confirmed yet only under `show=pending`.
@@ -50,7 +68,7 @@ export async function listClients(db: Kysely<DB>, p: ClientListParams) {
     .selectFrom("institution")
     .where((eb) => eb("institution.id", p.show === "pending" ? "in" : "not in", pendingSignUps(eb)));
   if (p.q) {
-    const pattern = `%${p.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+    const pattern = containsPattern(p.q);
     base = base.where((eb) =>
       eb.or([
         eb(eb.fn("lower", ["institution.name"]), "like", pattern),
@@ -217,14 +235,7 @@ export async function clientDetail(db: Kysely<DB>, id: string) {
       mrrCents: toInt(s.mrr_cents),
       renewsAt: s.renews_at ? toDate(s.renews_at).toISOString() : null,
     })),
-    invoices: invoices.map((i) => ({
-      id: i.id,
-      number: i.number,
-      kind: i.kind,
-      status: i.status,
-      totalCents: toInt(i.total_cents),
-      date: toDate(i.issued_at ?? i.created_at).toISOString(),
-    })),
+    invoices: invoices.map((i) => ({ ...documentLine(i), kind: i.kind })),
     tickets: tickets.map((t) => ({
       id: t.id,
       subject: t.subject,
@@ -232,14 +243,7 @@ export async function clientDetail(db: Kysely<DB>, id: string) {
       priority: t.priority,
       createdAt: toDate(t.created_at).toISOString(),
     })),
-    proposals: proposals.map((q) => ({
-      id: q.id,
-      number: q.number,
-      status: q.status,
-      leadId: q.lead_id,
-      totalCents: toInt(q.total_cents),
-      date: toDate(q.issued_at ?? q.created_at).toISOString(),
-    })),
+    proposals: proposals.map((q) => ({ ...documentLine(q), leadId: q.lead_id })),
     leads: leads.map((l) => ({
       id: l.id,
       type: l.type,

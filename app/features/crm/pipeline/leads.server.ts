@@ -7,16 +7,18 @@ import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Transaction } from 
 import { leadsDb } from "#app/features/leads/db.server.ts";
 import { services, type SessionInfo } from "#app/features/auth/session.server.ts";
 import { notify, notifyDepsOf } from "../notifications/notifications.server.ts";
-import { newId, parseJson, toDate, toInt } from "#server/db/mapping.ts";
+import { parseJson, toDate, toInt } from "#server/db/mapping.ts";
 import { LEAD_STAGES, type DB, type LeadStage, type LeadType } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
 import { AssignLeadSchema, LeadNoteSchema, LeadValueSchema, MoveLeadSchema } from "./schemas.ts";
-import { PAGE_SIZE, type LeadListParams } from "../list-params.ts";
+import { containsPattern, PAGE_SIZE, type LeadListParams } from "../list-params.ts";
 import { distinctValues } from "../list-query.server.ts";
 import { checkTransition, nextStages } from "./pipeline.ts";
 import { convertWonLead, declineIssuedProposals } from "../proposals/proposal-records.server.ts";
 import type { AdminValidationKey } from "../locales.ts";
 import { recordHistory } from "../history/history.server.ts";
+import { staffChoices } from "../staff.server.ts";
+import { crmNotes, insertCrmNote } from "../notes.server.ts";
 
 /** The leads inbox and pipeline of the admin CRM (issue 8). */
 export interface LeadRow {
@@ -58,7 +60,7 @@ function filtered(db: Kysely<DB>, p: Omit<LeadListParams, "sort" | "dir" | "page
   else if (p.source) q = q.where("lead.utm_source", "=", p.source);
   if (p.from) q = q.where("lead.created_at", ">=", new Date(`${p.from}T00:00:00Z`).toISOString());
   if (p.q) {
-    const pattern = `%${p.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+    const pattern = containsPattern(p.q);
     q = q.where((eb) =>
       eb.or([
         eb(eb.fn("lower", ["lead.email"]), "like", pattern),
@@ -177,21 +179,8 @@ export async function boardLeads(db: Kysely<DB>, p: LeadListParams) {
 }
 
 /** Staff who can own a lead: admins and members with a staff role, by name. */
-export async function staffOptions(db: Kysely<DB>): Promise<StaffOption[]> {
-  // Both conditions are index lookups (migration 0011: user.role), rather than a pass over every
-  // customer account.
-  const rows = await db
-    .selectFrom("user")
-    .select(["user.id", "user.name", "user.email"])
-    .where((eb) =>
-      eb.or([
-        eb("user.role", "=", "admin"),
-        eb("user.id", "in", eb.selectFrom("staff_member").select("staff_member.user_id")),
-      ]),
-    )
-    .orderBy("user.name")
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name || r.email }));
+export function staffOptions(db: Kysely<DB>): Promise<StaffOption[]> {
+  return staffChoices(db);
 }
 
 export async function sources(db: Kysely<DB>): Promise<string[]> {
@@ -206,14 +195,7 @@ export async function leadDetail(
 ) {
   const lead = await db.selectFrom("lead").selectAll().where("id", "=", id).executeTakeFirst();
   if (!lead) return null;
-  const notes = await db
-    .selectFrom("crm_note")
-    .leftJoin("user", "user.id", "crm_note.author_user_id")
-    .select(["crm_note.id", "crm_note.body", "crm_note.created_at", "user.name as author"])
-    .where("crm_note.entity_type", "=", "lead")
-    .where("crm_note.entity_id", "=", id)
-    .orderBy("crm_note.created_at", "desc")
-    .execute();
+  const notes = await crmNotes(db, "lead", id);
   const demos = await leadsDb(db)
     .selectFrom("demo_booking")
     .select(["id", "slot_start", "status"])
@@ -236,12 +218,7 @@ export async function leadDetail(
     valueCents: toInt(lead.value_cents),
     createdAt: toDate(lead.created_at).toISOString(),
     next: nextStages(lead.stage),
-    notes: notes.map((n) => ({
-      id: n.id,
-      body: n.body,
-      author: n.author,
-      at: toDate(n.created_at).toISOString(),
-    })),
+    notes,
     demos: demos.map((d) => ({ id: d.id, slotStart: toDate(d.slot_start).toISOString(), status: d.status })),
     // With its proposals' history (drafted, issued, converted) for those who may see proposals,
     // and the history of the leads merged into it (migration 0014).
@@ -401,19 +378,14 @@ export async function applyLeadAction(db: Kysely<DB>, actor: Actor, leadId: stri
   if (intent === "note") {
     const parsed = LeadNoteSchema.safeParse(typed);
     if (!parsed.success) return fail(firstErrors(parsed.error, ADMIN_ERRORS));
-    const noteId = newId();
     await db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto("crm_note")
-        .values({
-          id: noteId,
-          entity_type: "lead",
-          entity_id: leadId,
-          author_user_id: actor.session.user.id,
-          body: parsed.data.body,
-          created_at: now,
-        })
-        .execute();
+      const noteId = await insertCrmNote(tx, {
+        entityType: "lead",
+        entityId: leadId,
+        authorId: actor.session.user.id,
+        body: parsed.data.body,
+        at: now,
+      });
       await recordAudit(tx, actor, {
         action: "lead.note",
         entityType: "lead",

@@ -11,7 +11,7 @@ import {
   responseTarget,
   storedPriority,
 } from "#app/features/client-space/sla.ts";
-import { staffReply } from "#app/features/client-space/support.server.ts";
+import { staffReply, ticketMessages } from "#app/features/client-space/support.server.ts";
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { PLAN_IDS } from "#content/plans.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
@@ -19,8 +19,10 @@ import { newId, toDate, toInt } from "#server/db/mapping.ts";
 import type { DB, PlanId, TicketPriority, TicketStatus } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
 import { awaitingStaffAnswer } from "./awaiting-answer.server.ts";
+import { staffChoices } from "../staff.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
 import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
+import { textOrInstitutionMatches } from "../list-query.server.ts";
 import { TICKET_STATUSES } from "../system/operations.ts";
 
 /**
@@ -105,23 +107,9 @@ function filtered(db: Kysely<DB>, p: TicketListParams, now: Date): TicketQuery {
   if (p.assignee === "none") q = q.where("ticket.assigned_user_id", "is", null);
   else if (p.assignee) q = q.where("ticket.assigned_user_id", "=", p.assignee);
   if (p.overdue) q = q.where((eb) => overdueFilter(eb, now));
-  if (p.q) {
-    const pattern = `%${p.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
-    // The matching institutions are found once, not looked up again for every ticket.
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["ticket.subject"]), "like", pattern),
-        eb(
-          "ticket.institution_id",
-          "in",
-          eb
-            .selectFrom("institution")
-            .select("institution.id")
-            .where((e) => e(e.fn("lower", ["institution.name"]), "like", pattern)),
-        ),
-      ]),
-    );
-  }
+  const words = p.q;
+  if (words)
+    q = q.where((eb) => textOrInstitutionMatches(db, eb, "ticket.subject", "ticket.institution_id", words));
   return q;
 }
 
@@ -183,27 +171,8 @@ export async function listSupportTickets(db: Kysely<DB>, p: TicketListParams, no
 }
 
 /** Staff who may handle tickets (admins and the support role), for the assignment list. */
-export async function supportStaff(db: Kysely<DB>): Promise<{ id: string; name: string }[]> {
-  // Two index lookups (migration 0011: user.role), rather than a pass over every customer account.
-  const rows = await db
-    .selectFrom("user")
-    .select(["user.id", "user.name", "user.email"])
-    .where((eb) =>
-      eb.or([
-        eb("user.role", "=", "admin"),
-        eb(
-          "user.id",
-          "in",
-          eb
-            .selectFrom("staff_member")
-            .select("staff_member.user_id")
-            .where("staff_member.role", "=", "support"),
-        ),
-      ]),
-    )
-    .orderBy("user.name")
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name || r.email }));
+export function supportStaff(db: Kysely<DB>): Promise<{ id: string; name: string }[]> {
+  return staffChoices(db, "support");
 }
 
 export async function supportTicketDetail(db: Kysely<DB>, id: string, now = new Date()) {
@@ -230,25 +199,7 @@ export async function supportTicketDetail(db: Kysely<DB>, id: string, now = new 
     .where("ticket.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const messages = await db
-    .selectFrom("ticket_message")
-    .leftJoin("user", "user.id", "ticket_message.author_user_id")
-    .select([
-      "ticket_message.id",
-      "ticket_message.author_role",
-      "ticket_message.body",
-      "ticket_message.created_at",
-      "user.name",
-    ])
-    .where("ticket_message.ticket_id", "=", id)
-    .orderBy("ticket_message.created_at", "asc")
-    .orderBy("ticket_message.id", "asc")
-    .execute();
-  const files = await db
-    .selectFrom("ticket_attachment")
-    .select(["id", "message_id", "filename", "size"])
-    .where("ticket_id", "=", id)
-    .execute();
+  const messages = await ticketMessages(db, id, "staff");
   const notes = await db
     .selectFrom("ticket_note")
     .leftJoin("user", "user.id", "ticket_note.author_user_id")
@@ -272,15 +223,9 @@ export async function supportTicketDetail(db: Kysely<DB>, id: string, now = new 
     customerLanguage: row.requester_language === "en" ? ("en" as const) : ("fr" as const),
     createdAt: created.toISOString(),
     target: targetOf(row.plan, created, row.first_staff_reply, now),
-    messages: messages.map((m) => ({
-      id: m.id,
-      author: m.author_role,
-      authorName: m.name,
-      body: m.body,
-      createdAt: toDate(m.created_at).toISOString(),
-      files: files
-        .filter((f) => f.message_id === m.id)
-        .map((f) => ({ id: f.id, filename: f.filename, size: Number(f.size) })),
+    messages: messages.map(({ attachments, ...m }) => ({
+      ...m,
+      files: attachments.map((f) => ({ id: f.id, filename: f.filename, size: f.size })),
     })),
     notes: notes.map((n) => ({
       id: n.id,

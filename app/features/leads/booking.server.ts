@@ -6,9 +6,9 @@ import type { LeadsKysely } from "./db.server.ts";
 import { freeSlots, hashManageToken, inviteAttachment, manageUrls } from "./demo.server.ts";
 import { isUniqueViolation, leadReference } from "./submission.server.ts";
 import { deliverSoon, queueLeadMails } from "./mail-queue.server.ts";
-import { demoCancelledAck, demoRescheduledAck, salesNotification, slotLabel } from "./mails.server.ts";
-import { absoluteUrl, crmUrl } from "./urls.server.ts";
-import { currentSettings, salesEmailFor } from "#app/features/crm/settings/store.server.ts";
+import { demoCancelledAck, demoRescheduledAck, slotLabel } from "./mails.server.ts";
+import { absoluteUrl } from "./urls.server.ts";
+import { currentSettings } from "#app/features/crm/settings/store.server.ts";
 
 /**
  * Rescheduling and cancelling a booked demo from the links of its confirmation e-mail. The link's
@@ -99,10 +99,10 @@ export async function rescheduleBooking(
       const range = { start: slot, end: slotEnd(slot, minutes) };
       await queueLeadMails(
         tx,
+        services,
         {
+          leadId: booking.leadId,
           kind: "demo-rescheduled",
-          salesEmail: await salesEmailFor(services, tx),
-          replyTo: booking.email,
           visitor: {
             to: booking.email,
             mail: demoRescheduledAck(lang, {
@@ -127,7 +127,7 @@ export async function rescheduleBooking(
               }),
             ],
           },
-          notification: salesNotification({
+          notification: {
             kind: "demo",
             reference: booking.reference,
             headline: `${booking.institution} – démonstration déplacée au ${slotLabel("fr", range)}`,
@@ -145,8 +145,7 @@ export async function rescheduleBooking(
               referrer: null,
               utm: {},
             },
-            crmUrl: crmUrl(services, booking.leadId),
-          }),
+          },
         },
         now,
       );
@@ -189,10 +188,10 @@ export async function cancelBooking(
       .execute();
     await queueLeadMails(
       tx,
+      services,
       {
+        leadId: booking.leadId,
         kind: "demo-cancelled",
-        salesEmail: await salesEmailFor(services, tx),
-        replyTo: booking.email,
         visitor: {
           to: booking.email,
           mail: demoCancelledAck(lang, {
@@ -217,7 +216,7 @@ export async function cancelBooking(
             }),
           ],
         },
-        notification: salesNotification({
+        notification: {
           kind: "demo",
           reference: booking.reference,
           headline: `${booking.institution} – démonstration annulée (${slotLabel("fr", range)})`,
@@ -227,8 +226,7 @@ export async function cancelBooking(
             ["Motif", reason],
           ],
           meta: { page: absoluteUrl(services, "/demo", lang), language: lang, referrer: null, utm: {} },
-          crmUrl: crmUrl(services, booking.leadId),
-        }),
+        },
       },
       now,
     );

@@ -1,11 +1,7 @@
 import { parseChatbotLead, type ChatbotLead } from "#app/features/leads/schemas/chatbot.ts";
-import { newId } from "#server/db/mapping.ts";
-import { linkParties } from "./contacts.server.ts";
 import { queueLeadMails } from "./mail-queue.server.ts";
-import { chatbotAck, salesNotification } from "./mails.server.ts";
-import { crmUrl } from "./urls.server.ts";
-import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
-import { salesEmailFor } from "#app/features/crm/settings/store.server.ts";
+import { chatbotAck } from "./mails.server.ts";
+import { insertLinkedLead, replayReference, type FormHandler } from "./submission.server.ts";
 
 /** How much of a conversation the notification quotes (the whole transcript stays on the lead). */
 const QUOTED_MESSAGES = 30;
@@ -14,45 +10,27 @@ const QUOTED_MESSAGES = 30;
 export const chatbotHandler: FormHandler<ChatbotLead> = {
   kind: "chatbot",
   parse: parseChatbotLead,
-  async store({ tx, data, meta, key, now, services }) {
-    const id = newId();
-    const reference = leadReference("chatbot", id);
-    const { contactId, institutionId } = await linkParties(
-      tx,
-      { email: data.email, institution: data.institution, phone: data.phone },
-      now,
-      meta.account,
-    );
-    await insertLead(
-      tx,
-      {
-        id,
-        type: "chatbot",
-        email: data.email,
-        institution: data.institution ?? null,
-        payload: data,
-        contactId,
-        institutionId,
-      },
-      meta,
-      key,
-      now,
-    );
+  async store(args) {
+    const { tx, data, meta, now, services } = args;
+    const { id, reference } = await insertLinkedLead(args, {
+      type: "chatbot",
+      details: { email: data.email, institution: data.institution, phone: data.phone },
+      payload: data,
+    });
     const transcript = data.transcript
       .slice(-QUOTED_MESSAGES)
       .map((m) => `${m.sender === "user" ? "Visiteur" : "Assistant"} : ${m.text}`)
       .join("\n");
     await queueLeadMails(
       tx,
+      services,
       {
-        kind: "chatbot",
-        salesEmail: await salesEmailFor(services, tx),
-        replyTo: data.email,
+        leadId: id,
         visitor: {
           to: data.email,
           mail: chatbotAck(data.language, { name: data.name, institution: data.institution, reference }),
         },
-        notification: salesNotification({
+        notification: {
           kind: "chatbot",
           reference,
           headline: `${data.institution ?? data.email}${data.quality ? ` (${data.quality === "warm" ? "chaud" : "froid"})` : ""}`,
@@ -68,14 +46,11 @@ export const chatbotHandler: FormHandler<ChatbotLead> = {
           ],
           message: transcript || undefined,
           meta,
-          crmUrl: crmUrl(services, id),
-        }),
+        },
       },
       now,
     );
     return { leadId: id, reference, extra: { email: data.email } };
   },
-  async replay(_db, leadId) {
-    return { leadId, reference: leadReference("chatbot", leadId) };
-  },
+  replay: replayReference("chatbot"),
 };

@@ -14,11 +14,10 @@ import type { SessionUser } from "#server/auth/accounts.ts";
 import { linkParties } from "./contacts.server.ts";
 import type { LeadsKysely } from "./db.server.ts";
 import { queueLeadMails } from "./mail-queue.server.ts";
-import { orderAck, salesNotification } from "./mails.server.ts";
+import { orderAck } from "./mails.server.ts";
 import { formsText } from "./texts.server.ts";
-import { absoluteUrl, crmUrl } from "./urls.server.ts";
+import { absoluteUrl } from "./urls.server.ts";
 import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
-import { salesEmailFor } from "#app/features/crm/settings/store.server.ts";
 import { buyerInstitution, recordOrderStep } from "#app/features/orders/orders.server.ts";
 
 /**
@@ -147,10 +146,9 @@ export function checkoutHandler(user: SessionUser): FormHandler<CheckoutForm> {
       const options = formsText("fr").options;
       await queueLeadMails(
         tx,
+        services,
         {
-          kind: "order",
-          salesEmail: await salesEmailFor(services, tx),
-          replyTo: user.email,
+          leadId,
           visitor: {
             to: user.email,
             mail: orderAck(lang, {
@@ -167,7 +165,7 @@ export function checkoutHandler(user: SessionUser): FormHandler<CheckoutForm> {
               dashboardUrl: absoluteUrl(services, `/dashboard/orders?commande=${reference}`, lang),
             }),
           },
-          notification: salesNotification({
+          notification: {
             kind: "order",
             reference,
             headline: `${data.billingName} – ${planName(data.plan)} – ${data.students} élèves`,
@@ -194,8 +192,7 @@ export function checkoutHandler(user: SessionUser): FormHandler<CheckoutForm> {
               ["Compte", `${user.displayName} <${user.email}>`],
             ],
             meta,
-            crmUrl: crmUrl(services, leadId),
-          }),
+          },
         },
         now,
       );

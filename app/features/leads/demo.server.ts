@@ -14,15 +14,14 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { newId, toDate } from "#server/db/mapping.ts";
 import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 import type { AppServices } from "#server/services.ts";
-import { linkParties } from "./contacts.server.ts";
 import { leadsDb, type LeadsKysely, type LeadsTx } from "./db.server.ts";
 import { buildInvite } from "./ics.ts";
 import { queueLeadMails, type MailAttachment } from "./mail-queue.server.ts";
-import { demoAck, salesNotification, slotLabel } from "./mails.server.ts";
+import { demoAck, slotLabel } from "./mails.server.ts";
 import { formsText } from "./texts.server.ts";
-import { absoluteUrl, crmUrl, DEMO_CANCEL_PATH, DEMO_RESCHEDULE_PATH } from "./urls.server.ts";
-import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
-import { currentSettings, readSettings, salesEmailFor } from "#app/features/crm/settings/store.server.ts";
+import { absoluteUrl, DEMO_CANCEL_PATH, DEMO_RESCHEDULE_PATH } from "./urls.server.ts";
+import { insertLinkedLead, leadReference, type FormHandler } from "./submission.server.ts";
+import { currentSettings, readSettings } from "#app/features/crm/settings/store.server.ts";
 
 /**
  * Demo requests (issue 5): with a slot, a booking that holds it (UNIQUE `held_slot`, so two
@@ -171,24 +170,10 @@ export const demoHandler: FormHandler<DemoForm> = {
       if (holder) return slotTaken(tx, data.slot, lang, now, availability);
     }
 
-    const id = newId();
-    const reference = leadReference("demo", id);
     const name = `${data.firstName} ${data.lastName}`;
-    const { contactId, institutionId } = await linkParties(tx, { ...data }, now, meta.account);
-    await insertLead(
-      tx,
-      {
-        id,
-        type: "demo",
-        email: data.email,
-        institution: data.institution,
-        payload: { ...data, callback: !data.slot },
-        contactId,
-        institutionId,
-      },
-      meta,
-      key,
-      now,
+    const { id, reference } = await insertLinkedLead(
+      { tx, meta, key, now },
+      { type: "demo", details: data, payload: { ...data, callback: !data.slot } },
     );
 
     let attachments: MailAttachment[] | undefined;
@@ -238,10 +223,9 @@ export const demoHandler: FormHandler<DemoForm> = {
       : undefined;
     await queueLeadMails(
       tx,
+      services,
       {
-        kind: "demo",
-        salesEmail: await salesEmailFor(services, tx),
-        replyTo: data.email,
+        leadId: id,
         visitor: {
           to: data.email,
           mail: demoAck(lang, {
@@ -254,7 +238,7 @@ export const demoHandler: FormHandler<DemoForm> = {
           }),
           attachments,
         },
-        notification: salesNotification({
+        notification: {
           kind: "demo",
           reference,
           headline: `${data.institution} – ${slot ? slotLabel("fr", slot) : "à rappeler"}`,
@@ -270,8 +254,7 @@ export const demoHandler: FormHandler<DemoForm> = {
           ],
           message: data.message,
           meta,
-          crmUrl: crmUrl(services, id),
-        }),
+        },
       },
       now,
     );

@@ -2,10 +2,8 @@ import { parseFeedback, type FeedbackForm } from "#app/features/leads/schemas/fe
 import { newId } from "#server/db/mapping.ts";
 import type { SessionUser } from "#server/auth/accounts.ts";
 import { queueLeadMails } from "./mail-queue.server.ts";
-import { feedbackAck, salesNotification } from "./mails.server.ts";
-import { crmUrl } from "./urls.server.ts";
-import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
-import { salesEmailFor } from "#app/features/crm/settings/store.server.ts";
+import { feedbackAck } from "./mails.server.ts";
+import { insertLead, leadReference, replayReference, type FormHandler } from "./submission.server.ts";
 
 /**
  * Feedback from the widget (spec §3: one free-text message), stored with its page and language
@@ -36,34 +34,30 @@ export function feedbackHandler(user: SessionUser | null): FormHandler<FeedbackF
       );
       await queueLeadMails(
         tx,
+        services,
         {
-          kind: "feedback",
-          salesEmail: await salesEmailFor(services, tx),
+          leadId: id,
           ...(user
             ? {
-                replyTo: user.email,
                 visitor: {
                   to: user.email,
                   mail: feedbackAck(meta.language, { name: user.firstName ?? user.displayName, reference }),
                 },
               }
             : {}),
-          notification: salesNotification({
+          notification: {
             kind: "feedback",
             reference,
             headline: `Avis sur ${meta.page}`,
             fields: [["Compte", user ? `${user.displayName} <${user.email}>` : "Visiteur anonyme"]],
             message: data.message,
             meta,
-            crmUrl: crmUrl(services, id),
-          }),
+          },
         },
         now,
       );
       return { leadId: id, reference };
     },
-    async replay(_db, leadId) {
-      return { leadId, reference: leadReference("feedback", leadId) };
-    },
+    replay: replayReference("feedback"),
   };
 }

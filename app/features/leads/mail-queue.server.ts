@@ -1,7 +1,12 @@
 import type { Mailer } from "#server/mail/mailer.ts";
 import { newId } from "#server/db/mapping.ts";
 import type { Logger } from "#server/logger.ts";
+import type { RenderedMail } from "#server/mail/layout.ts";
+import type { AppServices } from "#server/services.ts";
+import { salesEmailFor } from "#app/features/crm/settings/store.server.ts";
 import type { LeadsTx } from "./db.server.ts";
+import { salesNotification, type NotificationInput } from "./mails.server.ts";
+import { crmUrl } from "./urls.server.ts";
 
 /**
  * E-mails of a lead are queued in the lead's own transaction: the lead and its acknowledgement
@@ -64,28 +69,35 @@ export function deliverSoon(mailer: Mailer, logger: Logger): void {
     });
 }
 
-/** Queues the visitor's acknowledgement (when there is an address) and the sales notification. */
+/**
+ * Queues a lead's e-mails: the visitor's acknowledgement (when there is an address to send it to)
+ * and the sales notification, which links to the lead in the CRM and which sales can answer
+ * straight to the visitor. It goes to the sales address saved on the configuration page.
+ */
 export async function queueLeadMails(
   tx: LeadsTx,
+  services: AppServices,
   args: {
-    readonly kind: string;
-    readonly salesEmail: string;
+    readonly leadId: string;
+    /** The queue's kind of these e-mails, when it is not the notification's (a demo moved: `demo-rescheduled`). */
+    readonly kind?: string;
     readonly visitor?: {
       readonly to: string;
-      readonly mail: { subject: string; text: string; html: string };
+      readonly mail: RenderedMail;
       readonly attachments?: readonly MailAttachment[];
     };
-    readonly notification: { subject: string; text: string; html: string };
-    /** Sales can answer the visitor straight from the notification. */
-    readonly replyTo?: string;
+    readonly notification: Omit<NotificationInput, "crmUrl">;
   },
   now: Date,
 ): Promise<void> {
+  const kind = args.kind ?? args.notification.kind;
+  const salesEmail = await salesEmailFor(services, tx);
+  const notification = salesNotification({ ...args.notification, crmUrl: crmUrl(services, args.leadId) });
   if (args.visitor) {
     await queueMail(
       tx,
       {
-        kind: `${args.kind}-ack`,
+        kind: `${kind}-ack`,
         to: args.visitor.to,
         ...args.visitor.mail,
         attachments: args.visitor.attachments,
@@ -95,7 +107,7 @@ export async function queueLeadMails(
   }
   await queueMail(
     tx,
-    { kind: `${args.kind}-notification`, to: args.salesEmail, replyTo: args.replyTo, ...args.notification },
+    { kind: `${kind}-notification`, to: salesEmail, replyTo: args.visitor?.to, ...notification },
     now,
   );
 }

@@ -1,45 +1,24 @@
 import { addonName, offerName } from "./catalogue.ts";
 import { parseQuote, type QuoteForm } from "#app/features/leads/schemas/quote.ts";
 import { formatSiret } from "#app/lib/siret.ts";
-import { newId } from "#server/db/mapping.ts";
-import { linkParties } from "./contacts.server.ts";
 import { queueLeadMails } from "./mail-queue.server.ts";
-import { quoteAck, salesNotification } from "./mails.server.ts";
+import { quoteAck } from "./mails.server.ts";
 import { formsText } from "./texts.server.ts";
-import { crmUrl } from "./urls.server.ts";
-import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
-import { salesEmailFor } from "#app/features/crm/settings/store.server.ts";
+import { insertLinkedLead, replayReference, type FormHandler } from "./submission.server.ts";
 
 /** Quote requests (issue 5): the selection and the institution, answered within 5 working days. */
 export const quoteHandler: FormHandler<QuoteForm> = {
   kind: "quote",
   parse: parseQuote,
-  async store({ tx, data, meta, key, now, services }) {
-    const id = newId();
-    const reference = leadReference("quote", id);
-    const { contactId, institutionId } = await linkParties(tx, { ...data }, now, meta.account);
-    await insertLead(
-      tx,
-      {
-        id,
-        type: "quote",
-        email: data.email,
-        institution: data.institution,
-        payload: data,
-        contactId,
-        institutionId,
-      },
-      meta,
-      key,
-      now,
-    );
+  async store(args) {
+    const { tx, data, meta, now, services } = args;
+    const { id, reference } = await insertLinkedLead(args, { type: "quote", details: data, payload: data });
     const options = formsText("fr").options;
     await queueLeadMails(
       tx,
+      services,
       {
-        kind: "quote",
-        salesEmail: await salesEmailFor(services, tx),
-        replyTo: data.email,
+        leadId: id,
         visitor: {
           to: data.email,
           mail: quoteAck(meta.language, {
@@ -49,7 +28,7 @@ export const quoteHandler: FormHandler<QuoteForm> = {
             offer: data.offer ? offerName(data.offer, meta.language) : undefined,
           }),
         },
-        notification: salesNotification({
+        notification: {
           kind: "quote",
           reference,
           headline: `${data.institution}${data.offer ? ` – ${offerName(data.offer, "fr")}` : ""} – ${data.students} élèves`,
@@ -71,14 +50,11 @@ export const quoteHandler: FormHandler<QuoteForm> = {
           ],
           message: data.message,
           meta,
-          crmUrl: crmUrl(services, id),
-        }),
+        },
       },
       now,
     );
     return { leadId: id, reference, extra: { email: data.email } };
   },
-  async replay(_db, leadId) {
-    return { leadId, reference: leadReference("quote", leadId) };
-  },
+  replay: replayReference("quote"),
 };

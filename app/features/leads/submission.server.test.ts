@@ -75,12 +75,22 @@ describe("contact submissions", () => {
     });
     const mails = await leadsDb(h.services.db)
       .selectFrom("mail_queue")
-      .select(["kind", "to_address"])
+      .select(["kind", "to_address", "reply_to", "text_body"])
       .execute();
     expect(mails).toEqual(
       expect.arrayContaining([
-        { kind: "contact-ack", to_address: "camille@lycee-hugo.example" },
-        { kind: "contact-notification", to_address: h.services.config.salesEmail },
+        expect.objectContaining({
+          kind: "contact-ack",
+          to_address: "camille@lycee-hugo.example",
+          reply_to: null,
+        }),
+        // Sales answer the visitor straight from the notification, which links to the lead in the CRM.
+        expect.objectContaining({
+          kind: "contact-notification",
+          to_address: h.services.config.salesEmail,
+          reply_to: "camille@lycee-hugo.example",
+          text_body: expect.stringContaining(`/admin/quotes?lead=${lead!.id}`),
+        }),
       ]),
     );
   });
@@ -229,6 +239,18 @@ describe("demo bookings", () => {
       slot: second!.start,
       sequence: 1,
     });
+    expect(
+      await leadsDb(h.services.db)
+        .selectFrom("mail_queue")
+        .select(["kind", "reply_to"])
+        .where("kind", "like", "demo-rescheduled-%")
+        .execute(),
+    ).toEqual(
+      expect.arrayContaining([
+        { kind: "demo-rescheduled-ack", reply_to: null },
+        { kind: "demo-rescheduled-notification", reply_to: "move@univ.example" },
+      ]),
+    );
     // The first slot is free again.
     expect(
       (await submit(demoHandler, demo("after-move@univ.example", first!.start), meta({ page: "/demo" })))

@@ -21,13 +21,13 @@ import type { ParseResult } from "#app/lib/forms/parse.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { languageOfPath } from "#app/lib/routing/localized-path.ts";
 import type { AppServices } from "#server/services.ts";
-import { toInt, toJson } from "#server/db/mapping.ts";
+import { newId, toInt, toJson } from "#server/db/mapping.ts";
 import { isDatabaseUnavailable, sqliteFault, UNAVAILABLE_RETRY_SECONDS } from "#server/db/unavailable.ts";
 import { sql } from "kysely";
 import { leadsDb, type LeadsKysely, type LeadsTx } from "./db.server.ts";
 import { flashCookie } from "./flash.server.ts";
 import { signedInAccount } from "./account.server.ts";
-import type { CaptureAccount } from "./contacts.server.ts";
+import { linkParties, type CaptureAccount, type ContactDetails } from "./contacts.server.ts";
 import { issueFormToken, verifyFormToken } from "./form-token.server.ts";
 import { deliverSoon } from "./mail-queue.server.ts";
 import { formsText, translateErrors } from "./texts.server.ts";
@@ -204,6 +204,47 @@ export async function insertLead(
       updated_at: now,
     })
     .execute();
+}
+
+/**
+ * A new lead from someone who left their details: their contact and institution are matched or
+ * created (`linkParties`), then the lead is inserted linked to them.
+ */
+export async function insertLinkedLead(
+  { tx, meta, key, now }: Pick<StoreArgs<unknown>, "tx" | "meta" | "key" | "now">,
+  lead: {
+    readonly type: "contact" | "demo" | "quote" | "webinar" | "chatbot";
+    /** Who sent it, as `linkParties` matches them. */
+    readonly details: ContactDetails;
+    /** What the lead keeps of the submission. */
+    readonly payload: unknown;
+  },
+): Promise<{ id: string; reference: string }> {
+  const { type, details, payload } = lead;
+  const id = newId();
+  const reference = leadReference(type, id);
+  const { contactId, institutionId } = await linkParties(tx, details, now, meta.account);
+  await insertLead(
+    tx,
+    {
+      id,
+      type,
+      email: details.email,
+      institution: details.institution ?? null,
+      payload,
+      contactId,
+      institutionId,
+    },
+    meta,
+    key,
+    now,
+  );
+  return { id, reference };
+}
+
+/** `replay` for the forms whose answer is only the lead's reference. */
+export function replayReference(kind: FormKind): FormHandler<unknown>["replay"] {
+  return (_db, leadId) => Promise.resolve({ leadId, reference: leadReference(kind, leadId) });
 }
 
 export interface Outcome {

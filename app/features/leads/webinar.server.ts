@@ -1,12 +1,9 @@
 import { parseWebinar, type WebinarForm } from "#app/features/leads/schemas/webinar.ts";
 import { newId } from "#server/db/mapping.ts";
-import { linkParties } from "./contacts.server.ts";
 import { queueLeadMails } from "./mail-queue.server.ts";
-import { salesNotification, webinarAck } from "./mails.server.ts";
+import { webinarAck } from "./mails.server.ts";
 import { translateErrors } from "./texts.server.ts";
-import { crmUrl } from "./urls.server.ts";
-import { insertLead, leadReference, type FormHandler } from "./submission.server.ts";
-import { salesEmailFor } from "#app/features/crm/settings/store.server.ts";
+import { insertLinkedLead, leadReference, replayReference, type FormHandler } from "./submission.server.ts";
 
 /**
  * Webinar registrations: one per webinar and address (a second registration of the same person
@@ -39,23 +36,9 @@ export function webinarHandler(titleOf: (slug: string) => string | undefined): F
           values: {},
         };
       }
-      const id = newId();
-      const reference = leadReference("webinar", id);
-      const { contactId, institutionId } = await linkParties(tx, { ...data }, now, meta.account);
-      await insertLead(
-        tx,
-        {
-          id,
-          type: "webinar",
-          email: data.email,
-          institution: data.institution ?? null,
-          payload: { ...data, title },
-          contactId,
-          institutionId,
-        },
-        meta,
-        key,
-        now,
+      const { id, reference } = await insertLinkedLead(
+        { tx, meta, key, now },
+        { type: "webinar", details: data, payload: { ...data, title } },
       );
       await tx
         .insertInto("webinar_registration")
@@ -70,15 +53,14 @@ export function webinarHandler(titleOf: (slug: string) => string | undefined): F
         .execute();
       await queueLeadMails(
         tx,
+        services,
         {
-          kind: "webinar",
-          salesEmail: await salesEmailFor(services, tx),
-          replyTo: data.email,
+          leadId: id,
           visitor: {
             to: data.email,
             mail: webinarAck(meta.language, { firstName: data.firstName, webinar: title, reference }),
           },
-          notification: salesNotification({
+          notification: {
             kind: "webinar",
             reference,
             headline: `${data.firstName} ${data.lastName} – ${title}`,
@@ -90,15 +72,12 @@ export function webinarHandler(titleOf: (slug: string) => string | undefined): F
               ["Fonction", data.position],
             ],
             meta,
-            crmUrl: crmUrl(services, id),
-          }),
+          },
         },
         now,
       );
       return { leadId: id, reference, extra: { email: data.email } };
     },
-    async replay(_db, leadId) {
-      return { leadId, reference: leadReference("webinar", leadId) };
-    },
+    replay: replayReference("webinar"),
   };
 }

@@ -1,7 +1,7 @@
 import { maskIban } from "#app/lib/iban.ts";
 import { DEMO_TIME_ZONE, formatSlot, zoneLabel } from "./slots.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
-import { renderMail, type RenderedMail } from "#server/mail/layout.ts";
+import { renderMail, type MailContent, type RenderedMail } from "#server/mail/layout.ts";
 import { formsText } from "./texts.server.ts";
 
 /**
@@ -36,6 +36,15 @@ function referenceLine(lang: Language, reference: string): string {
 // ---------------------------------------------------------------------------------------------
 // Acknowledgements to the visitor
 
+/** An acknowledgement in the visitor's language: greeted by their name, signed by the team. */
+function acknowledgement(
+  lang: Language,
+  name: string | undefined,
+  content: Omit<MailContent, "lang" | "greeting" | "notes">,
+): RenderedMail {
+  return renderMail({ lang, greeting: hello(lang, name), ...content, notes: [SIGNATURE[lang]] });
+}
+
 export function contactAck(
   lang: Language,
   v: { firstName: string; subject: string; message: string; reference: string },
@@ -45,15 +54,13 @@ export function contactAck(
       v.subject as keyof ReturnType<typeof formsText>["options"]["subjects"]
     ] ?? v.subject;
   const fr = lang === "fr";
-  return renderMail({
-    lang,
+  return acknowledgement(lang, v.firstName, {
     subject: fr
       ? "Nous avons bien reçu votre message – GA Éducation"
       : "We have received your message – GA Education",
     preheader: fr
       ? "Nous vous répondrons dans les plus brefs délais."
       : "We will get back to you as soon as possible.",
-    greeting: hello(lang, v.firstName),
     paragraphs: [
       fr
         ? `Merci pour votre message (« ${subjectLabel} »). Nous vous répondrons dans les plus brefs délais, du lundi au vendredi de 9 h à 18 h.`
@@ -62,7 +69,6 @@ export function contactAck(
       fr ? "Votre message :" : "Your message:",
       v.message,
     ],
-    notes: [SIGNATURE[lang]],
   });
 }
 
@@ -85,37 +91,51 @@ export function slotLabel(lang: Language, slot: { start: string; end: string }, 
   return `${paris} – ${local} (${zoneLabel(slot.start, lang, timeZone)})`;
 }
 
+/** A demo's own links (a secret token in each), as lines of its e-mails: change the time, cancel. */
+function demoLinks(lang: Language, v: { rescheduleUrl?: string; cancelUrl?: string }): string[] {
+  const fr = lang === "fr";
+  return [
+    ...(v.rescheduleUrl
+      ? [fr ? `Changer de créneau : ${v.rescheduleUrl}` : `Change the time: ${v.rescheduleUrl}`]
+      : []),
+    ...(v.cancelUrl
+      ? [fr ? `Annuler la démonstration : ${v.cancelUrl}` : `Cancel the demo: ${v.cancelUrl}`]
+      : []),
+  ];
+}
+
+/** The button of a demo's e-mails, when they carry the link to change its time. */
+function changeTimeButton(lang: Language, rescheduleUrl: string | undefined) {
+  if (!rescheduleUrl) return {};
+  return { action: { label: lang === "fr" ? "Changer de créneau" : "Change the time", url: rescheduleUrl } };
+}
+
 export function demoAck(lang: Language, v: DemoMailInput): RenderedMail {
   const fr = lang === "fr";
   if (!v.slot) {
-    return renderMail({
-      lang,
+    return acknowledgement(lang, v.firstName, {
       subject: fr ? "Votre demande de démonstration – GA Éducation" : "Your demo request – GA Education",
       preheader: fr
         ? "Un conseiller vous rappelle sous 24 h ouvrées."
         : "An advisor calls you back within one working day.",
-      greeting: hello(lang, v.firstName),
       paragraphs: [
         fr
           ? `Merci pour votre demande de démonstration pour ${v.institution}. Un conseiller vous rappelle sous 24 h ouvrées pour convenir d'un créneau.`
           : `Thank you for your demo request for ${v.institution}. An advisor will call you back within one working day to arrange a time.`,
         referenceLine(lang, v.reference),
       ],
-      notes: [SIGNATURE[lang]],
     });
   }
   const when = slotLabel(lang, v.slot, v.timeZone);
   // The slot carries its end: the length configured when it was booked.
   const minutes = Math.round((Date.parse(v.slot.end) - Date.parse(v.slot.start)) / 60_000);
-  return renderMail({
-    lang,
+  return acknowledgement(lang, v.firstName, {
     subject: fr
       ? `Démonstration confirmée : ${formatSlot(v.slot, lang, DEMO_TIME_ZONE)}`
       : `Demo confirmed: ${formatSlot(v.slot, lang, DEMO_TIME_ZONE)}`,
     preheader: fr
       ? "L'invitation pour votre agenda est jointe."
       : "The invitation for your calendar is attached.",
-    greeting: hello(lang, v.firstName),
     paragraphs: [
       fr
         ? `Votre démonstration de GA Éducation pour ${v.institution} est confirmée : ${when}.`
@@ -124,17 +144,9 @@ export function demoAck(lang: Language, v: DemoMailInput): RenderedMail {
         ? `Elle dure ${minutes} minutes en visioconférence ; le lien de connexion vous est envoyé la veille. L'invitation jointe (fichier .ics) l'ajoute à votre agenda.`
         : `It lasts ${minutes} minutes by video call; the joining link is sent the day before. The attached invitation (.ics file) adds it to your calendar.`,
       referenceLine(lang, v.reference),
-      ...(v.rescheduleUrl
-        ? [fr ? `Changer de créneau : ${v.rescheduleUrl}` : `Change the time: ${v.rescheduleUrl}`]
-        : []),
-      ...(v.cancelUrl
-        ? [fr ? `Annuler la démonstration : ${v.cancelUrl}` : `Cancel the demo: ${v.cancelUrl}`]
-        : []),
+      ...demoLinks(lang, v),
     ],
-    ...(v.rescheduleUrl
-      ? { action: { label: fr ? "Changer de créneau" : "Change the time", url: v.rescheduleUrl } }
-      : {}),
-    notes: [SIGNATURE[lang]],
+    ...changeTimeButton(lang, v.rescheduleUrl),
   });
 }
 
@@ -144,27 +156,21 @@ export function demoRescheduledAck(
 ): RenderedMail {
   const fr = lang === "fr";
   const when = slotLabel(lang, v.slot, v.timeZone);
-  return renderMail({
-    lang,
+  return acknowledgement(lang, v.firstName, {
     subject: fr
       ? `Démonstration déplacée : ${formatSlot(v.slot, lang, DEMO_TIME_ZONE)}`
       : `Demo moved: ${formatSlot(v.slot, lang, DEMO_TIME_ZONE)}`,
     preheader: fr ? "La nouvelle invitation est jointe." : "The new invitation is attached.",
-    greeting: hello(lang, v.firstName),
     paragraphs: [
       fr ? `Votre démonstration est déplacée : ${when}.` : `Your demo has been moved: ${when}.`,
       fr
         ? "L'invitation jointe remplace la précédente dans votre agenda."
         : "The attached invitation replaces the previous one in your calendar.",
       referenceLine(lang, v.reference),
-      ...(v.cancelUrl
-        ? [fr ? `Annuler la démonstration : ${v.cancelUrl}` : `Cancel the demo: ${v.cancelUrl}`]
-        : []),
+      // Changing the time again is the button's job only.
+      ...demoLinks(lang, { cancelUrl: v.cancelUrl }),
     ],
-    ...(v.rescheduleUrl
-      ? { action: { label: fr ? "Changer de créneau" : "Change the time", url: v.rescheduleUrl } }
-      : {}),
-    notes: [SIGNATURE[lang]],
+    ...changeTimeButton(lang, v.rescheduleUrl),
   });
 }
 
@@ -173,11 +179,9 @@ export function demoCancelledAck(
   v: DemoMailInput & { slot: { start: string; end: string }; bookUrl: string },
 ): RenderedMail {
   const fr = lang === "fr";
-  return renderMail({
-    lang,
+  return acknowledgement(lang, v.firstName, {
     subject: fr ? "Démonstration annulée – GA Éducation" : "Demo cancelled – GA Education",
     preheader: fr ? "Le créneau est libéré." : "The slot has been released.",
-    greeting: hello(lang, v.firstName),
     paragraphs: [
       fr
         ? `Votre démonstration du ${slotLabel(lang, v.slot, v.timeZone)} est annulée.`
@@ -186,7 +190,6 @@ export function demoCancelledAck(
       referenceLine(lang, v.reference),
     ],
     action: { label: fr ? "Réserver un autre créneau" : "Book another slot", url: v.bookUrl },
-    notes: [SIGNATURE[lang]],
   });
 }
 
@@ -195,11 +198,9 @@ export function quoteAck(
   v: { firstName: string; institution: string; reference: string; offer?: string },
 ): RenderedMail {
   const fr = lang === "fr";
-  return renderMail({
-    lang,
+  return acknowledgement(lang, v.firstName, {
     subject: fr ? "Votre demande de devis – GA Éducation" : "Your quote request – GA Education",
     preheader: fr ? "Proposition détaillée sous 5 jours ouvrés." : "Detailed proposal within 5 working days.",
-    greeting: hello(lang, v.firstName),
     paragraphs: [
       fr
         ? `Merci pour votre demande de devis pour ${v.institution}${v.offer ? ` (offre ${v.offer})` : ""}. Vous recevrez une proposition détaillée sous 5 jours ouvrés.`
@@ -209,7 +210,6 @@ export function quoteAck(
         : "An advisor may call you to clarify your needs: number of students, modules and timeline.",
       referenceLine(lang, v.reference),
     ],
-    notes: [SIGNATURE[lang]],
   });
 }
 
@@ -236,13 +236,11 @@ export function orderAck(lang: Language, v: OrderMailInput): RenderedMail {
       : v.paymentMethod === "purchase-order" && v.commitmentNumber
         ? `${method} – ${fr ? "engagement" : "commitment"} ${v.commitmentNumber}`
         : method;
-  return renderMail({
-    lang,
+  return acknowledgement(lang, v.name, {
     subject: fr
       ? `Commande ${v.reference} enregistrée – GA Éducation`
       : `Order ${v.reference} received – GA Education`,
     preheader: fr ? "Votre commande est en attente de validation." : "Your order is awaiting confirmation.",
-    greeting: hello(lang, v.name),
     paragraphs: [
       fr
         ? `Nous avons bien reçu la commande ${v.reference} pour ${v.billingName}. Elle est en attente de validation : un conseiller vous contacte pour la mise en service.`
@@ -255,7 +253,6 @@ export function orderAck(lang: Language, v: OrderMailInput): RenderedMail {
         : "No bank card details are asked for or stored.",
     ],
     action: { label: fr ? "Suivre ma commande" : "Follow my order", url: v.dashboardUrl },
-    notes: [SIGNATURE[lang]],
   });
 }
 
@@ -264,37 +261,31 @@ export function webinarAck(
   v: { firstName: string; webinar: string; reference: string },
 ): RenderedMail {
   const fr = lang === "fr";
-  return renderMail({
-    lang,
+  return acknowledgement(lang, v.firstName, {
     subject: fr
       ? "Inscription au webinaire confirmée – GA Éducation"
       : "Webinar registration confirmed – GA Education",
     preheader: fr ? "Le lien de connexion vous sera envoyé." : "The joining link will be sent to you.",
-    greeting: hello(lang, v.firstName),
     paragraphs: [
       fr
         ? `Votre inscription au webinaire « ${v.webinar} » est confirmée. Le lien de connexion vous est envoyé la veille de la session ; le replay vous sera proposé ensuite.`
         : `Your registration for the webinar "${v.webinar}" is confirmed. The joining link is sent the day before the session; the replay will be offered afterwards.`,
       referenceLine(lang, v.reference),
     ],
-    notes: [SIGNATURE[lang]],
   });
 }
 
 export function feedbackAck(lang: Language, v: { name?: string; reference: string }): RenderedMail {
   const fr = lang === "fr";
-  return renderMail({
-    lang,
+  return acknowledgement(lang, v.name, {
     subject: fr ? "Merci pour votre retour ! – GA Éducation" : "Thank you for your feedback! – GA Education",
     preheader: fr ? "Nous prendrons en compte vos suggestions" : "We will take your suggestions into account",
-    greeting: hello(lang, v.name),
     paragraphs: [
       fr
         ? "Merci pour votre retour ! Nous prendrons en compte vos suggestions : chaque message est lu par l'équipe produit."
         : "Thank you for your feedback! We will take your suggestions into account: every message is read by the product team.",
       referenceLine(lang, v.reference),
     ],
-    notes: [SIGNATURE[lang]],
   });
 }
 
@@ -303,20 +294,17 @@ export function chatbotAck(
   v: { name?: string; institution?: string; reference: string },
 ): RenderedMail {
   const fr = lang === "fr";
-  return renderMail({
-    lang,
+  return acknowledgement(lang, v.name, {
     subject: fr
       ? "Suite à votre échange avec notre assistant – GA Éducation"
       : "Following your chat with our assistant – GA Education",
     preheader: fr ? "Un conseiller vous recontacte rapidement." : "An advisor will be in touch shortly.",
-    greeting: hello(lang, v.name),
     paragraphs: [
       fr
         ? `Merci pour votre échange avec notre assistant${v.institution ? ` au sujet de ${v.institution}` : ""}. Un conseiller reprend la conversation et vous recontacte dans les plus brefs délais.`
         : `Thank you for chatting with our assistant${v.institution ? ` about ${v.institution}` : ""}. An advisor will pick up the conversation and get back to you as soon as possible.`,
       referenceLine(lang, v.reference),
     ],
-    notes: [SIGNATURE[lang]],
   });
 }
 

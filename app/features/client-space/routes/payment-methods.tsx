@@ -1,14 +1,16 @@
 import { parseWith } from "#app/lib/forms/parse.ts";
 import { formValues } from "#app/lib/forms/field-basics.ts";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/payment-methods";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { TextField } from "#app/ui/form/fields.tsx";
 import { Notice } from "#app/ui/notice.tsx";
 import {
   Badge,
-  ClientForm,
   EmptyState,
+  KindFormSection,
   PageBody,
+  RowButtonForm,
   RowsNotice,
   Section,
 } from "#app/features/client-space/ui/ui.tsx";
@@ -88,6 +90,39 @@ function DefaultBox() {
   );
 }
 
+/** The kinds of payment method a member can add: their form's intent (the action's) and button. */
+const ADD_METHOD = {
+  sepa: { intent: "add-sepa", submitLabel: "payment.addSepa" },
+  transfer: { intent: "add-transfer", submitLabel: "payment.addTransfer" },
+  purchase_order: { intent: "add-order", submitLabel: "payment.addOrder" },
+} as const;
+
+/** The form that adds a payment method of one kind: its fields, then whether it becomes the default. */
+function AddMethodSection({
+  kind,
+  reply,
+  children,
+}: {
+  kind: keyof typeof ADD_METHOD;
+  reply: ActionReply | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useNamespace(clientSpaceNamespace);
+  return (
+    <KindFormSection
+      title={t(`payment.kinds.${kind}`)}
+      intent={ADD_METHOD[kind].intent}
+      kind={kind}
+      schema={PaymentMethodSchema}
+      reply={reply}
+      submitLabel={t(ADD_METHOD[kind].submitLabel)}
+    >
+      {children}
+      <DefaultBox />
+    </KindFormSection>
+  );
+}
+
 export default function DashboardPaymentMethodsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useNamespace(clientSpaceNamespace);
   const { methods, canEdit } = loaderData;
@@ -129,30 +164,20 @@ export default function DashboardPaymentMethodsPage({ loaderData, actionData }: 
                   {canEdit ? (
                     <div className="flex gap-2">
                       {!m.isDefault ? (
-                        <ClientForm
+                        <RowButtonForm
                           intent="make-default"
                           reply={reply}
                           hidden={{ id: m.id }}
-                          messageOnPage
-                          submitLabel={t("payment.makeDefault")}
-                          submitAriaLabel={t("payment.makeDefaultLabel", {
-                            name: t(`payment.kinds.${m.kind}`),
-                          })}
-                          pendingLabel={t("common.working")}
-                          buttonClass="btn btn-secondary"
-                          className=""
+                          label={t("payment.makeDefault")}
+                          ariaLabel={t("payment.makeDefaultLabel", { name: t(`payment.kinds.${m.kind}`) })}
                         />
                       ) : null}
-                      <ClientForm
+                      <RowButtonForm
                         intent="remove"
                         reply={reply}
                         hidden={{ id: m.id }}
-                        messageOnPage
-                        submitLabel={t("payment.remove")}
-                        submitAriaLabel={t("payment.removeLabel", { name: t(`payment.kinds.${m.kind}`) })}
-                        pendingLabel={t("common.working")}
-                        buttonClass="btn btn-secondary"
-                        className=""
+                        label={t("payment.remove")}
+                        ariaLabel={t("payment.removeLabel", { name: t(`payment.kinds.${m.kind}`) })}
                       />
                     </div>
                   ) : null}
@@ -163,57 +188,24 @@ export default function DashboardPaymentMethodsPage({ loaderData, actionData }: 
         </Section>
         {canEdit ? (
           <div className="grid gap-6 lg:grid-cols-3">
-            <Section title={t("payment.kinds.sepa")} id="add-sepa">
-              <ClientForm
-                intent="add-sepa"
-                schema={PaymentMethodSchema}
-                reply={reply}
-                submitLabel={t("payment.addSepa")}
-                hidden={{ kind: "sepa" }}
-              >
-                <TextField name="holder" label={t("payment.holder")} required autoComplete="cc-name" />
-                <TextField
-                  name="iban"
-                  label={t("payment.iban")}
-                  required
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-                <TextField
-                  name="bic"
-                  label={t("payment.bic")}
-                  required
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-                <TextField name="mandateReference" label={t("payment.mandateReference")} required />
-                <DefaultBox />
-              </ClientForm>
-            </Section>
-            <Section title={t("payment.kinds.transfer")} id="add-transfer">
-              <ClientForm
-                intent="add-transfer"
-                schema={PaymentMethodSchema}
-                reply={reply}
-                submitLabel={t("payment.addTransfer")}
-                hidden={{ kind: "transfer" }}
-              >
-                <p className="text-sm text-ink-muted">{t("payment.transferIntro")}</p>
-                <DefaultBox />
-              </ClientForm>
-            </Section>
-            <Section title={t("payment.kinds.purchase_order")} id="add-order">
-              <ClientForm
-                intent="add-order"
-                schema={PaymentMethodSchema}
-                reply={reply}
-                submitLabel={t("payment.addOrder")}
-                hidden={{ kind: "purchase_order" }}
-              >
-                <TextField name="orderReference" label={t("payment.orderReference")} required />
-                <DefaultBox />
-              </ClientForm>
-            </Section>
+            <AddMethodSection kind="sepa" reply={reply}>
+              <TextField name="holder" label={t("payment.holder")} required autoComplete="cc-name" />
+              <TextField
+                name="iban"
+                label={t("payment.iban")}
+                required
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <TextField name="bic" label={t("payment.bic")} required autoComplete="off" spellCheck={false} />
+              <TextField name="mandateReference" label={t("payment.mandateReference")} required />
+            </AddMethodSection>
+            <AddMethodSection kind="transfer" reply={reply}>
+              <p className="text-sm text-ink-muted">{t("payment.transferIntro")}</p>
+            </AddMethodSection>
+            <AddMethodSection kind="purchase_order" reply={reply}>
+              <TextField name="orderReference" label={t("payment.orderReference")} required />
+            </AddMethodSection>
           </div>
         ) : (
           <Notice tone="info">{t("common.readOnly")}</Notice>

@@ -13,7 +13,7 @@ import {
   securityLoader,
   type SecurityActionData,
 } from "#app/features/auth/ui/two-factor.server.ts";
-import { Badge, ClientForm, RowsNotice, Section } from "#app/features/client-space/ui/ui.tsx";
+import { Badge, ClientForm, RowButtonForm, RowsNotice, Section } from "#app/features/client-space/ui/ui.tsx";
 import { deviceName } from "#app/features/client-space/device.ts";
 import { formatDate, formatDateTime } from "#app/features/client-space/format.ts";
 import { done, invalid, loadMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
@@ -484,16 +484,12 @@ export default function DashboardProfilePage({ loaderData, actionData }: Route.C
                   {s.current ? (
                     <Badge tone="success">{t("profile.thisSession")}</Badge>
                   ) : (
-                    <ClientForm
+                    <RowButtonForm
                       intent="revoke-session"
                       reply={accountReply}
                       hidden={{ sessionId: s.id }}
-                      messageOnPage
-                      submitLabel={t("profile.revokeSession")}
-                      submitAriaLabel={t("profile.revokeSessionLabel", { name, date: since })}
-                      pendingLabel={t("common.working")}
-                      buttonClass="btn btn-secondary"
-                      className=""
+                      label={t("profile.revokeSession")}
+                      ariaLabel={t("profile.revokeSessionLabel", { name, date: since })}
                     />
                   )}
                 </li>

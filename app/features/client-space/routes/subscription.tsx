@@ -4,7 +4,8 @@ import type { Route } from "./+types/subscription";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import { SelectField, TextAreaField, TextField } from "#app/ui/form/fields.tsx";
 import { Notice } from "#app/ui/notice.tsx";
-import { Badge, ClientForm, EmptyState, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
+import { Badge, EmptyState, KindFormSection, PageBody, Section } from "#app/features/client-space/ui/ui.tsx";
+import type { ReactNode } from "react";
 import { ForbiddenError } from "#app/features/client-space/access.server.ts";
 import { formatDate, formatMoney, formatNumber } from "#app/features/client-space/format.ts";
 import { done, invalid, requireMember, type ActionReply } from "#app/features/client-space/guard.server.ts";
@@ -121,6 +122,36 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
+/** A change the member asks the staff for: its field, then a note for the staff. */
+function ChangeRequestSection({
+  kind,
+  reply,
+  children,
+  after,
+}: {
+  kind: "plan" | "addon" | "cap";
+  reply: ActionReply | undefined;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const { t } = useNamespace(clientSpaceNamespace);
+  const title = { plan: "requestPlan", addon: "requestAddon", cap: "requestCap" } as const;
+  return (
+    <KindFormSection
+      title={t(`subscription.${title[kind]}`)}
+      intent={`request-${kind}`}
+      kind={kind}
+      schema={ChangeRequestSchema}
+      reply={reply}
+      submitLabel={t("subscription.send")}
+      after={after}
+    >
+      {children}
+      <TextAreaField name="note" label={t("subscription.note")} rows={3} />
+    </KindFormSection>
+  );
+}
+
 export default function DashboardSubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useNamespace(clientSpaceNamespace);
   const { lang, subscription: sub, moduleNames, planInfo, requests, addons, canRequest } = loaderData;
@@ -212,65 +243,43 @@ export default function DashboardSubscriptionPage({ loaderData, actionData }: Ro
         </Section>
         {canRequest ? (
           <div className="grid gap-6 lg:grid-cols-3">
-            <Section title={t("subscription.requestPlan")} id="request-plan">
-              <ClientForm
-                intent="request-plan"
-                schema={ChangeRequestSchema}
-                reply={reply}
-                submitLabel={t("subscription.send")}
-                hidden={{ kind: "plan" }}
-              >
-                <SelectField
-                  name="plan"
-                  label={t("subscription.plan")}
-                  required
-                  placeholder=""
-                  options={REQUESTABLE_PLANS.filter((p) => p !== sub?.plan).map((p) => ({
-                    value: p,
-                    label: t(`subscription.plans.${p}`),
-                  }))}
-                />
-                <TextAreaField name="note" label={t("subscription.note")} rows={3} />
-              </ClientForm>
-              {loaderData.preview ? <PlanChangePreview preview={loaderData.preview} lang={lang} /> : null}
-            </Section>
-            <Section title={t("subscription.requestAddon")} id="request-addon">
-              <ClientForm
-                intent="request-addon"
-                schema={ChangeRequestSchema}
-                reply={reply}
-                submitLabel={t("subscription.send")}
-                hidden={{ kind: "addon" }}
-              >
-                <SelectField
-                  name="addon"
-                  label={t("subscription.addon")}
-                  required
-                  placeholder=""
-                  options={addons
-                    .filter((a) => isAddonId(a.id))
-                    .map((a) => ({ value: a.id, label: `${a.name} (${a.price})` }))}
-                />
-                <TextAreaField name="note" label={t("subscription.note")} rows={3} />
-              </ClientForm>
-            </Section>
-            <Section title={t("subscription.requestCap")} id="request-cap">
-              <ClientForm
-                intent="request-cap"
-                schema={ChangeRequestSchema}
-                reply={reply}
-                submitLabel={t("subscription.send")}
-                hidden={{ kind: "cap" }}
-              >
-                <TextField
-                  name="studentCap"
-                  label={t("subscription.studentCap")}
-                  required
-                  inputMode="numeric"
-                />
-                <TextAreaField name="note" label={t("subscription.note")} rows={3} />
-              </ClientForm>
-            </Section>
+            <ChangeRequestSection
+              kind="plan"
+              reply={reply}
+              after={
+                loaderData.preview ? <PlanChangePreview preview={loaderData.preview} lang={lang} /> : null
+              }
+            >
+              <SelectField
+                name="plan"
+                label={t("subscription.plan")}
+                required
+                placeholder=""
+                options={REQUESTABLE_PLANS.filter((p) => p !== sub?.plan).map((p) => ({
+                  value: p,
+                  label: t(`subscription.plans.${p}`),
+                }))}
+              />
+            </ChangeRequestSection>
+            <ChangeRequestSection kind="addon" reply={reply}>
+              <SelectField
+                name="addon"
+                label={t("subscription.addon")}
+                required
+                placeholder=""
+                options={addons
+                  .filter((a) => isAddonId(a.id))
+                  .map((a) => ({ value: a.id, label: `${a.name} (${a.price})` }))}
+              />
+            </ChangeRequestSection>
+            <ChangeRequestSection kind="cap" reply={reply}>
+              <TextField
+                name="studentCap"
+                label={t("subscription.studentCap")}
+                required
+                inputMode="numeric"
+              />
+            </ChangeRequestSection>
           </div>
         ) : (
           <Notice tone="info">{t("subscription.readOnly")}</Notice>

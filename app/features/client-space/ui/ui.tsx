@@ -37,6 +37,39 @@ export function Section({
   );
 }
 
+/**
+ * One of a row of forms that post the same schema with a different `kind` (a payment method to
+ * add, a change to request), in a section named after the form's intent; `after` follows the form.
+ */
+export function KindFormSection({
+  title,
+  intent,
+  kind,
+  schema,
+  reply,
+  submitLabel,
+  children,
+  after,
+}: {
+  title: string;
+  intent: string;
+  kind: string;
+  schema: z.ZodType;
+  reply: ActionReply | undefined;
+  submitLabel: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <Section title={title} id={intent}>
+      <ClientForm intent={intent} schema={schema} reply={reply} submitLabel={submitLabel} hidden={{ kind }}>
+        {children}
+      </ClientForm>
+      {after}
+    </Section>
+  );
+}
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-ink-muted">
@@ -183,6 +216,40 @@ export function ClientForm({
     >
       {children}
     </ServerForm>
+  );
+}
+
+/**
+ * A row's one-button form (decision 024): the row's id as a hidden field; the row may be gone
+ * once it is done, so the page says the outcome above the list and the button only its pending label.
+ */
+export function RowButtonForm({
+  intent,
+  reply,
+  hidden,
+  label,
+  ariaLabel,
+}: {
+  intent: string;
+  reply: ActionReply | undefined;
+  hidden: Record<string, string>;
+  label: string;
+  /** The button's accessible name, naming the row ("Retirer le mandat SEPA"). */
+  ariaLabel: string;
+}) {
+  const { t } = useNamespace(clientSpaceNamespace);
+  return (
+    <ClientForm
+      intent={intent}
+      reply={reply}
+      hidden={hidden}
+      messageOnPage
+      submitLabel={label}
+      submitAriaLabel={ariaLabel}
+      pendingLabel={t("common.working")}
+      buttonClass="btn btn-secondary"
+      className=""
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/checkout";
 import { forwardRetryAfter } from "#app/lib/routing/retry-after.ts";
@@ -363,10 +363,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   />
                 </div>
                 {show("sepa-debit") ? (
-                  <fieldset className="space-y-4 rounded-xl border border-line bg-surface p-4">
-                    <legend className="px-1 text-sm font-semibold text-ink">
-                      {t("options.paymentMethods.sepa-debit")}
-                    </legend>
+                  <MethodFields method="sepa-debit">
                     <TextField
                       name="accountHolder"
                       label={t("checkout.accountHolder")}
@@ -382,13 +379,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                       maxLength={14}
                     />
                     <CheckboxField name="mandate" label={t("checkout.mandate")} />
-                  </fieldset>
+                  </MethodFields>
                 ) : null}
                 {show("purchase-order") ? (
-                  <fieldset className="space-y-4 rounded-xl border border-line bg-surface p-4">
-                    <legend className="px-1 text-sm font-semibold text-ink">
-                      {t("options.paymentMethods.purchase-order")}
-                    </legend>
+                  <MethodFields method="purchase-order">
                     <TextField
                       name="commitmentNumber"
                       label={t("checkout.commitmentNumber")}
@@ -402,7 +396,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                       autoComplete="off"
                       maxLength={100}
                     />
-                  </fieldset>
+                  </MethodFields>
                 ) : null}
               </FormSection>
 
@@ -459,5 +453,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </aside>
       </div>
     </>
+  );
+}
+
+/** The details a payment method asks for, under its name. */
+function MethodFields({ method, children }: { method: PaymentMethod; children: ReactNode }) {
+  const { t } = useNamespace(formsNamespace);
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-line bg-surface p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">{t(`options.paymentMethods.${method}`)}</legend>
+      {children}
+    </fieldset>
   );
 }

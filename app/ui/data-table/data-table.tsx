@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { ScrollRegion } from "#app/ui/scroll-region.tsx";
 import { Form, Link } from "react-router";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -67,12 +68,9 @@ export function DataTable<Row>({
   return (
     <div className="@container">
       {/* Scrolls sideways only if a cell cannot shrink; keyboard users can still reach it (axe). */}
-      <div
+      <ScrollRegion
+        label={label}
         className="relative overflow-x-auto rounded-xl border border-line @max-2xl:border-0"
-        role="region"
-        aria-label={label}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
       >
         <table className="w-full text-left text-sm @max-2xl:block">
           <thead className="@max-2xl:mb-2 @max-2xl:block">
@@ -101,7 +99,7 @@ export function DataTable<Row>({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { FieldError as KitFieldError } from "#app/ui/form/fields.tsx";
+import { ScrollRegion } from "#app/ui/scroll-region.tsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { adminNamespace } from "#app/features/crm/locales.ts";
@@ -63,16 +64,9 @@ export function Panel({
 
 export function Table({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // A table that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable).
-    <div
-      className="relative overflow-x-auto rounded-xl border border-line"
-      role="region"
-      aria-label={label}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-    >
+    <ScrollRegion label={label} className="relative overflow-x-auto rounded-xl border border-line">
       <table className="min-w-full text-left text-sm">{children}</table>
-    </div>
+    </ScrollRegion>
   );
 }
 

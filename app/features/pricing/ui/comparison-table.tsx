@@ -3,7 +3,7 @@ import type { ComparisonCell, ComparisonGroup, Plan } from "#content/plans.ts";
 import type { PricingUi } from "#content/pricing-ui.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { interpolate } from "#app/lib/i18n/translator.ts";
-import { ScrollRegion } from "#app/features/site/ui/scroll-region.tsx";
+import { ScrollRegion } from "#app/ui/scroll-region.tsx";
 import { YesNoMark } from "#app/features/site/ui/yes-no-mark.tsx";
 
 function Cell({ cell, ui }: { cell: ComparisonCell; ui: PricingUi }) {

@@ -7,7 +7,7 @@ import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
 import { legalPage } from "#app/features/site/legal-page.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
-import { ScrollRegion } from "#app/features/site/ui/scroll-region.tsx";
+import { ScrollRegion } from "#app/ui/scroll-region.tsx";
 
 const ArrowUp = spriteIcon("arrow-up");
 

@@ -9,7 +9,7 @@ import { resolveWithIcons } from "#app/features/site/resolve-with-icons.ts";
 import { useLocalizedPath } from "#app/lib/i18n/use-language.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
-import { ScrollRegion } from "#app/features/site/ui/scroll-region.tsx";
+import { ScrollRegion } from "#app/ui/scroll-region.tsx";
 import { YesNoMark } from "#app/features/site/ui/yes-no-mark.tsx";
 
 export function loader(args: Route.LoaderArgs) {

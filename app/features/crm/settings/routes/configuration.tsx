@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollRegion } from "#app/ui/scroll-region.tsx";
 import { Link, useActionData } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/configuration";
@@ -269,14 +270,7 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
         {/* min-w-0: a fieldset is as wide as its content otherwise, and the table would widen the page. */}
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-semibold text-ink">{t("configuration.demo.hours")}</legend>
-          <div
-            className="relative overflow-x-auto"
-            role="region"
-            aria-label={t("configuration.demo.hours")}
-            // A table that scrolls sideways on a phone must be reachable by keyboard.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-            tabIndex={0}
-          >
+          <ScrollRegion label={t("configuration.demo.hours")} className="relative overflow-x-auto">
             <table className="text-left text-sm">
               <thead>
                 <tr>
@@ -322,7 +316,7 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </fieldset>
         <TextAreaField
           name="holidays"

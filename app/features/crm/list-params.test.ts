@@ -4,6 +4,8 @@ import {
   containsPattern,
   LeadListSchema,
   LogListSchema,
+  PAGE_SIZE,
+  pageWindow,
   readParams,
 } from "./list-params.ts";
 import { InvoiceListSchema } from "./billing/billing.server.ts";
@@ -40,5 +42,19 @@ describe("list parameters", () => {
   it("search the words typed, anywhere, whatever their case, with the like wildcards dropped", () => {
     expect(containsPattern("Lycée Jean")).toBe("%lycée jean%");
     expect(containsPattern("50%_off\\")).toBe("%50off%");
+  });
+});
+
+describe("pageWindow", () => {
+  it("always has one page, even with no rows", () => {
+    expect(pageWindow(0, 1)).toEqual({ page: 1, pages: 1, limit: PAGE_SIZE, offset: 0 });
+  });
+  it("counts a partial last page and skips the rows before the page", () => {
+    expect(pageWindow(51, 3)).toEqual({ page: 3, pages: 3, limit: PAGE_SIZE, offset: 2 * PAGE_SIZE });
+    expect(pageWindow(50, 2, 25)).toMatchObject({ pages: 2, offset: 25 });
+  });
+  it("shows the last page for a page past it, and the first for a page below 1", () => {
+    expect(pageWindow(30, 9, 10)).toEqual({ page: 3, pages: 3, limit: 10, offset: 20 });
+    expect(pageWindow(30, 0, 10)).toMatchObject({ page: 1, offset: 0 });
   });
 });

@@ -33,6 +33,16 @@ const dir = z.enum(["asc", "desc"]).catch("desc");
  * The `like` pattern of a list's search text: lower-cased (compared with the column's `lower`),
  * matched anywhere, its wildcards dropped so that "50%" or "a_b" are searched as typed words.
  */
+/**
+ * The page a list shows out of `total` rows, `size` to a page: at least one page, a requested page
+ * past the last one shows the last, and the rows to skip and take for it.
+ */
+export function pageWindow(total: number, requested: number, size: number = PAGE_SIZE) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(Math.max(1, requested), pages);
+  return { page, pages, limit: size, offset: (page - 1) * size };
+}
+
 export const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[%_\\]/g, "")}%`;
 
 export const LeadListSchema = z.object({

@@ -28,7 +28,7 @@ import { PeriodSchema } from "./billing-forms.ts";
 import { hasBillingAddress, parisDate, periodFrom, type InvoiceBuyer } from "./e-invoice.ts";
 import { readBillingDetails } from "#app/features/institutions/billing-details.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
-import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
+import { choiceFilter, filterText, pageWindow, pageNumber } from "../list-params.ts";
 import { textOrInstitutionMatches } from "../list-query.server.ts";
 import { INVOICE_STATUSES, MAX_LINES } from "../system/operations.ts";
 
@@ -203,16 +203,15 @@ export async function listAdminInvoices(db: Kysely<DB>, p: InvoiceListParams, no
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirst();
   const total = toInt(count?.n ?? 0);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(p.page, pages);
+  const { page, pages, limit, offset } = pageWindow(total, p.page);
   // The page's ids first, along the index; then those invoices with their lines and institution.
   const pageIds = filtered(db, p, now)
     .select("invoice.id")
     .orderBy(DRAFTS_FIRST)
     .orderBy("invoice.issued_at", "desc")
     .orderBy("invoice.created_at", "desc")
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   const rows = await db
     .selectFrom("invoice")
     .innerJoin("institution", "institution.id", "invoice.institution_id")

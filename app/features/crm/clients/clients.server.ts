@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { toDate, toInt } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
 import { recordHistory } from "../history/history.server.ts";
-import { containsPattern, PAGE_SIZE, type ClientListParams } from "../list-params.ts";
+import { containsPattern, pageWindow, type ClientListParams } from "../list-params.ts";
 
 /** The sorts of the clients list that are a column of the institution (each has an index). */
 const SORT_COLUMNS = {
@@ -80,8 +80,7 @@ export async function listClients(db: Kysely<DB>, p: ClientListParams) {
   const total = toInt(
     (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
   );
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(p.page, pages);
+  const { page, pages, limit, offset } = pageWindow(total, p.page);
   // The institution's current subscription: its latest one (index on institution_id, created_at).
   const latest = (eb: ExpressionBuilder<DB, "institution">, column: "plan" | "status" | "mrr_cents") =>
     eb
@@ -109,8 +108,8 @@ export async function listClients(db: Kysely<DB>, p: ClientListParams) {
     .select("institution.id")
     .orderBy(sortKey, p.dir)
     .orderBy("institution.id", p.dir)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   const rows = await db
     .selectFrom("institution")
     .select((eb) => [

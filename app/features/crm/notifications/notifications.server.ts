@@ -13,6 +13,7 @@ import type { IntervalJob } from "#server/scheduler/scheduler.ts";
 import type { AppServices } from "#server/services.ts";
 import { awaitingStaffAnswer } from "../support/awaiting-answer.server.ts";
 import { staffAccounts } from "../staff.server.ts";
+import { pageWindow } from "../list-params.ts";
 import { staffRoleOfAccount } from "../clients/impersonation.ts";
 import { notificationsEn, notificationsFr } from "./notifications-locales.ts";
 import {
@@ -232,16 +233,15 @@ export async function listNotifications(
         .executeTakeFirstOrThrow()
     ).n,
   );
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  const page = Math.min(Math.max(1, options.page ?? 1), pages);
+  const { page, pages, limit, offset } = pageWindow(total, options.page ?? 1, perPage);
   const rows = await db
     .selectFrom("notification")
     .selectAll()
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(perPage)
-    .offset((page - 1) * perPage)
+    .limit(limit)
+    .offset(offset)
     .execute();
   return {
     items: rows.map((r) => ({

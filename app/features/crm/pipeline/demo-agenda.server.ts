@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { leadsDb } from "#app/features/leads/db.server.ts";
 import { toDate } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
-import { PAGE_SIZE, type LeadListParams } from "../list-params.ts";
+import { pageWindow, type LeadListParams } from "../list-params.ts";
 
 /**
  * The demo bookings by date (issue 8: "demo bookings listed by date"), the "Démos" view of the
@@ -40,8 +40,7 @@ export async function demoAgenda(
   }
   const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   const total = Number(count?.n ?? 0);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(p.page, pages);
+  const { page, pages, limit, offset } = pageWindow(total, p.page);
   const rows = await base
     .select([
       "id",
@@ -55,8 +54,8 @@ export async function demoAgenda(
     ])
     .orderBy("slot_start", upcoming ? "asc" : "desc")
     .orderBy("id")
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
+    .limit(limit)
+    .offset(offset)
     .execute();
   return {
     rows: rows.map((r) => ({

@@ -11,7 +11,7 @@ import { parseJson, toDate, toInt } from "#server/db/mapping.ts";
 import { LEAD_STAGES, type DB, type LeadStage, type LeadType } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
 import { AssignLeadSchema, LeadNoteSchema, LeadValueSchema, MoveLeadSchema } from "./schemas.ts";
-import { containsPattern, PAGE_SIZE, type LeadListParams } from "../list-params.ts";
+import { containsPattern, pageWindow, type LeadListParams } from "../list-params.ts";
 import { distinctValues } from "../list-query.server.ts";
 import { checkTransition, nextStages } from "./pipeline.ts";
 import { convertWonLead, declineIssuedProposals } from "../proposals/proposal-records.server.ts";
@@ -123,16 +123,15 @@ export async function listLeads(db: Kysely<DB>, p: LeadListParams) {
   const total = toInt(
     (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
   );
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(p.page, pages);
+  const { page, pages, limit, offset } = pageWindow(total, p.page);
   // The page's ids first, read along the sort's index (migration 0011): the leads before the page
   // are skipped in the index, their rows and owners never read. Then those leads, in that order.
   const pageIds = base
     .select("lead.id")
     .orderBy(SORT_COLUMNS[p.sort], p.dir)
     .orderBy("lead.id", p.dir)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   const rows = await db
     .selectFrom("lead")
     .select([...LEAD_COLUMNS, ownerName])

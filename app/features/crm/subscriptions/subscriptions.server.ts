@@ -12,7 +12,7 @@ import type { ChangeRequestStatus, DB, PlanId, SubscriptionStatus } from "#serve
 import { recordAudit } from "../guard.server.ts";
 import { changeRequestView, type ChangeRequestView } from "#app/features/client-space/subscription.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
-import { choiceFilter, containsPattern, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
+import { choiceFilter, containsPattern, filterText, pageWindow, pageNumber } from "../list-params.ts";
 import { PLANS, SUBSCRIPTION_STATUSES } from "../system/operations.ts";
 import { servicesContext } from "#app/context.ts";
 import {
@@ -115,14 +115,13 @@ export async function listSubscriptions(db: Kysely<DB>, p: SubscriptionListParam
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirst();
   const total = toInt(count?.n ?? 0);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(p.page, pages);
+  const { page, pages, limit, offset } = pageWindow(total, p.page);
   const rows = await filtered(db, p)
     .select(COLUMNS)
     .orderBy("institution.name")
     .orderBy("subscription.id")
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
+    .limit(limit)
+    .offset(offset)
     .execute();
   return { rows: rows.map(rowOf), total, page, pages };
 }

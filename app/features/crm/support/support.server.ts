@@ -21,7 +21,7 @@ import { recordAudit } from "../guard.server.ts";
 import { awaitingStaffAnswer } from "./awaiting-answer.server.ts";
 import { staffChoices } from "../staff.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
-import { choiceFilter, filterText, PAGE_SIZE, pageNumber } from "../list-params.ts";
+import { choiceFilter, filterText, pageWindow, pageNumber } from "../list-params.ts";
 import { textOrInstitutionMatches } from "../list-query.server.ts";
 import { TICKET_STATUSES } from "../system/operations.ts";
 
@@ -124,16 +124,15 @@ export async function listSupportTickets(db: Kysely<DB>, p: TicketListParams, no
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirst();
   const total = toInt(count?.n ?? 0);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(p.page, pages);
+  const { page, pages, limit, offset } = pageWindow(total, p.page);
   // The page's ids first, along the index of the queue's order (migration 0011); then, for those
   // tickets only, their institution, assignee, plan and first staff answer.
   const pageIds = filtered(db, p, now)
     .select("ticket.id")
     .orderBy("ticket.updated_at", "desc")
     .orderBy("ticket.id")
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   const rows = await db
     .selectFrom("ticket")
     .where("ticket.id", "in", pageIds)

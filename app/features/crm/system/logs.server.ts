@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { toInt } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
-import { PAGE_SIZE, type LogListParams } from "../list-params.ts";
+import { pageWindow, type LogListParams } from "../list-params.ts";
 import { distinctValues } from "../list-query.server.ts";
 import { toEntry } from "../history/history.server.ts";
 
@@ -26,16 +26,15 @@ export async function listLogs(db: Kysely<DB>, p: LogListParams) {
   const total = toInt(
     (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
   );
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(p.page, pages);
+  const { page, pages, limit, offset } = pageWindow(total, p.page);
   // The page's ids first, along the (created_at, id) index (migration 0011); then those entries
   // with their author.
   const pageIds = base
     .select("audit_log.id")
     .orderBy("audit_log.created_at", p.dir)
     .orderBy("audit_log.id", p.dir)
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   const rows = await db
     .selectFrom("audit_log")
     .select([

@@ -236,17 +236,12 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
   const { lang, text, configuration: c, me } = loaderData;
   const none = t("common.none");
   const test = replyOf(reply, "testMail");
+  // What every stored section reads: the stored values, the action's answer and the page's language.
+  const stored = { configuration: c, reply, lang };
 
   return (
     <AdminPage title={text.heading} lead={text.lead}>
-      <SettingsSection
-        section="sales"
-        schema={SalesFormSchema}
-        configuration={c}
-        reply={reply}
-        lang={lang}
-        className="space-y-3"
-      >
+      <SettingsSection section="sales" schema={SalesFormSchema} {...stored} className="space-y-3">
         <TextField
           name="salesEmail"
           type="email"
@@ -258,7 +253,7 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
         <p className="text-sm text-ink">{t("configuration.sales.current", { email: c.salesEmail })}</p>
       </SettingsSection>
 
-      <SettingsSection section="demo" schema={DemoFormSchema} configuration={c} reply={reply} lang={lang}>
+      <SettingsSection section="demo" schema={DemoFormSchema} {...stored}>
         <TextField
           name="slotMinutes"
           type="number"
@@ -329,13 +324,7 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
         <p className="text-sm text-ink">{t("configuration.demo.preview", { count: c.freeSlots })}</p>
       </SettingsSection>
 
-      <SettingsSection
-        section="business"
-        schema={BusinessFormSchema}
-        configuration={c}
-        reply={reply}
-        lang={lang}
-      >
+      <SettingsSection section="business" schema={BusinessFormSchema} {...stored}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {(
             [
@@ -376,9 +365,7 @@ export default function AdminConfigurationPage({ loaderData }: Route.ComponentPr
       <SettingsSection
         section="reminders"
         schema={RemindersFormSchema}
-        configuration={c}
-        reply={reply}
-        lang={lang}
+        {...stored}
         idPrefix="reminders"
         className="space-y-3"
       >

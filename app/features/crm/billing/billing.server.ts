@@ -28,7 +28,8 @@ import { PeriodSchema } from "./billing-forms.ts";
 import { hasBillingAddress, parisDate, periodFrom, type InvoiceBuyer } from "./e-invoice.ts";
 import { readBillingDetails } from "#app/features/institutions/billing-details.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
-import { choiceFilter, filterText, pageWindow, pageNumber } from "../list-params.ts";
+import { choiceFilter, filterText, pageNumber } from "../list-params.ts";
+import { countedPage } from "../counted-page.server.ts";
 import { textOrInstitutionMatches } from "../list-query.server.ts";
 import { INVOICE_STATUSES, MAX_LINES } from "../system/operations.ts";
 
@@ -199,11 +200,7 @@ function invoiceOf(
 }
 
 export async function listAdminInvoices(db: Kysely<DB>, p: InvoiceListParams, now = new Date()) {
-  const count = await filtered(db, p, now)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirst();
-  const total = toInt(count?.n ?? 0);
-  const { page, pages, limit, offset } = pageWindow(total, p.page);
+  const { total, page, pages, limit, offset } = await countedPage(filtered(db, p, now), p.page);
   // The page's ids first, along the index; then those invoices with their lines and institution.
   const pageIds = filtered(db, p, now)
     .select("invoice.id")

@@ -2,7 +2,8 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { toDate, toInt } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
 import { recordHistory } from "../history/history.server.ts";
-import { containsPattern, pageWindow, type ClientListParams } from "../list-params.ts";
+import { containsPattern, type ClientListParams } from "../list-params.ts";
+import { countedPage } from "../counted-page.server.ts";
 
 /** The sorts of the clients list that are a column of the institution (each has an index). */
 const SORT_COLUMNS = {
@@ -77,10 +78,7 @@ export async function listClients(db: Kysely<DB>, p: ClientListParams) {
       ]),
     );
   }
-  const total = toInt(
-    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
-  );
-  const { page, pages, limit, offset } = pageWindow(total, p.page);
+  const { total, page, pages, limit, offset } = await countedPage(base, p.page);
   // The institution's current subscription: its latest one (index on institution_id, created_at).
   const latest = (eb: ExpressionBuilder<DB, "institution">, column: "plan" | "status" | "mrr_cents") =>
     eb

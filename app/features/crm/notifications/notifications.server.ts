@@ -13,7 +13,7 @@ import type { IntervalJob } from "#server/scheduler/scheduler.ts";
 import type { AppServices } from "#server/services.ts";
 import { awaitingStaffAnswer } from "../support/awaiting-answer.server.ts";
 import { staffAccounts } from "../staff.server.ts";
-import { pageWindow } from "../list-params.ts";
+import { countedPage } from "../counted-page.server.ts";
 import { staffRoleOfAccount } from "../clients/impersonation.ts";
 import { notificationsEn, notificationsFr } from "./notifications-locales.ts";
 import {
@@ -224,16 +224,11 @@ export async function listNotifications(
   options: { page?: number; perPage?: number } = {},
 ): Promise<{ items: NotificationView[]; total: number; unread: number; page: number; pages: number }> {
   const perPage = options.perPage ?? PAGE_SIZE;
-  const total = Number(
-    (
-      await db
-        .selectFrom("notification")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow()
-    ).n,
+  const { total, page, pages, limit, offset } = await countedPage(
+    db.selectFrom("notification").where("user_id", "=", userId),
+    options.page ?? 1,
+    perPage,
   );
-  const { page, pages, limit, offset } = pageWindow(total, options.page ?? 1, perPage);
   const rows = await db
     .selectFrom("notification")
     .selectAll()

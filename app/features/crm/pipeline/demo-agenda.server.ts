@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { leadsDb } from "#app/features/leads/db.server.ts";
 import { toDate } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
-import { pageWindow, type LeadListParams } from "../list-params.ts";
+import { type LeadListParams } from "../list-params.ts";
+import { countedPage } from "../counted-page.server.ts";
 
 /**
  * The demo bookings by date (issue 8: "demo bookings listed by date"), the "Démos" view of the
@@ -38,9 +39,7 @@ export async function demoAgenda(
       ]),
     );
   }
-  const count = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-  const total = Number(count?.n ?? 0);
-  const { page, pages, limit, offset } = pageWindow(total, p.page);
+  const { total, page, pages, limit, offset } = await countedPage(base, p.page);
   const rows = await base
     .select([
       "id",

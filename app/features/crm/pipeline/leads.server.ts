@@ -11,7 +11,8 @@ import { parseJson, toDate, toInt } from "#server/db/mapping.ts";
 import { LEAD_STAGES, type DB, type LeadStage, type LeadType } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
 import { AssignLeadSchema, LeadNoteSchema, LeadValueSchema, MoveLeadSchema } from "./schemas.ts";
-import { containsPattern, pageWindow, type LeadListParams } from "../list-params.ts";
+import { containsPattern, type LeadListParams } from "../list-params.ts";
+import { countedPage } from "../counted-page.server.ts";
 import { distinctValues } from "../list-query.server.ts";
 import { checkTransition, nextStages } from "./pipeline.ts";
 import { convertWonLead, declineIssuedProposals } from "../proposals/proposal-records.server.ts";
@@ -120,10 +121,7 @@ function toRow(r: {
 
 export async function listLeads(db: Kysely<DB>, p: LeadListParams) {
   const base = filtered(db, p);
-  const total = toInt(
-    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
-  );
-  const { page, pages, limit, offset } = pageWindow(total, p.page);
+  const { total, page, pages, limit, offset } = await countedPage(base, p.page);
   // The page's ids first, read along the sort's index (migration 0011): the leads before the page
   // are skipped in the index, their rows and owners never read. Then those leads, in that order.
   const pageIds = base

@@ -12,7 +12,8 @@ import type { ChangeRequestStatus, DB, PlanId, SubscriptionStatus } from "#serve
 import { recordAudit } from "../guard.server.ts";
 import { changeRequestView, type ChangeRequestView } from "#app/features/client-space/subscription.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
-import { choiceFilter, containsPattern, filterText, pageWindow, pageNumber } from "../list-params.ts";
+import { choiceFilter, containsPattern, filterText, pageNumber } from "../list-params.ts";
+import { countedPage } from "../counted-page.server.ts";
 import { PLANS, SUBSCRIPTION_STATUSES } from "../system/operations.ts";
 import { servicesContext } from "#app/context.ts";
 import {
@@ -111,11 +112,7 @@ function rowOf(r: {
 }
 
 export async function listSubscriptions(db: Kysely<DB>, p: SubscriptionListParams) {
-  const count = await filtered(db, p)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirst();
-  const total = toInt(count?.n ?? 0);
-  const { page, pages, limit, offset } = pageWindow(total, p.page);
+  const { total, page, pages, limit, offset } = await countedPage(filtered(db, p), p.page);
   const rows = await filtered(db, p)
     .select(COLUMNS)
     .orderBy("institution.name")

@@ -15,13 +15,14 @@ import { staffReply, ticketMessages } from "#app/features/client-space/support.s
 import type { SessionInfo } from "#app/features/auth/session.server.ts";
 import { PLAN_IDS } from "#content/plans.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
-import { newId, toDate, toInt } from "#server/db/mapping.ts";
+import { newId, toDate } from "#server/db/mapping.ts";
 import type { DB, PlanId, TicketPriority, TicketStatus } from "#server/db/schema.ts";
 import { recordAudit } from "../guard.server.ts";
 import { awaitingStaffAnswer } from "./awaiting-answer.server.ts";
 import { staffChoices } from "../staff.server.ts";
 import type { AdminReply } from "../pipeline/leads.server.ts";
-import { choiceFilter, filterText, pageWindow, pageNumber } from "../list-params.ts";
+import { choiceFilter, filterText, pageNumber } from "../list-params.ts";
+import { countedPage } from "../counted-page.server.ts";
 import { textOrInstitutionMatches } from "../list-query.server.ts";
 import { TICKET_STATUSES } from "../system/operations.ts";
 
@@ -120,11 +121,7 @@ function targetOf(plan: unknown, createdAt: Date, first: unknown, now: Date): Ti
 }
 
 export async function listSupportTickets(db: Kysely<DB>, p: TicketListParams, now = new Date()) {
-  const count = await filtered(db, p, now)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirst();
-  const total = toInt(count?.n ?? 0);
-  const { page, pages, limit, offset } = pageWindow(total, p.page);
+  const { total, page, pages, limit, offset } = await countedPage(filtered(db, p, now), p.page);
   // The page's ids first, along the index of the queue's order (migration 0011); then, for those
   // tickets only, their institution, assignee, plan and first staff answer.
   const pageIds = filtered(db, p, now)

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { toInt } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
-import { pageWindow, type LogListParams } from "../list-params.ts";
+import { type LogListParams } from "../list-params.ts";
+import { countedPage } from "../counted-page.server.ts";
 import { distinctValues } from "../list-query.server.ts";
 import { toEntry } from "../history/history.server.ts";
 
@@ -23,10 +23,7 @@ export async function listLogs(db: Kysely<DB>, p: LogListParams) {
       "<",
       new Date(Date.parse(`${p.to}T00:00:00Z`) + 86_400_000).toISOString(),
     );
-  const total = toInt(
-    (await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
-  );
-  const { page, pages, limit, offset } = pageWindow(total, p.page);
+  const { total, page, pages, limit, offset } = await countedPage(base, p.page);
   // The page's ids first, along the (created_at, id) index (migration 0011); then those entries
   // with their author.
   const pageIds = base

@@ -1,3 +1,5 @@
+import { downloadResponse } from "./download.ts";
+
 /**
  * The one CSV writer of the product, made for spreadsheets as French users open them: Excel in a
  * French locale splits on `;` (the comma is the decimal separator there) and reads UTF-8 only with
@@ -45,11 +47,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
 
 /** The answer of a CSV download (never cached: exports hold customer data). */
 export function csvResponse(csv: string, filename: string): Response {
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return downloadResponse(csv, { name: filename, type: "text/csv; charset=utf-8" });
 }

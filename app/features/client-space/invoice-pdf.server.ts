@@ -7,6 +7,9 @@ import { countryName, type BusinessDetails } from "#app/features/crm/settings/bu
 import { ciiXml } from "#app/features/crm/billing/cii.ts";
 import { eInvoiceOf, invoiceMentions, type IssuedInvoice } from "#app/features/crm/billing/e-invoice.ts";
 import { vatBreakdown } from "#app/features/crm/billing/invoicing.ts";
+import { currentSettings } from "#app/features/crm/settings/store.server.ts";
+import { downloadResponse } from "#app/lib/download.ts";
+import type { AppServices } from "#server/services.ts";
 import type { InvoiceDocument } from "./billing.server.ts";
 import { formatDate, formatMoney } from "./format.ts";
 
@@ -67,6 +70,28 @@ const TEXTS = {
 } as const;
 
 /** The facts the mentions and the XML are written from. */
+/** An invoice's or credit note's file name: `facture-FA-2026-00012.pdf`, `avoir-AV-2026-00003.pdf`. */
+export function invoiceFileName(invoice: InvoiceDocument["invoice"]): string {
+  return `${invoice.kind === "credit_note" ? "avoir" : "facture"}-${invoice.number.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
+}
+
+/**
+ * An issued invoice's PDF to download, in `lang`, with the vendor's current business details: the
+ * same file for the customer's members and the staff.
+ */
+export async function invoicePdfResponse(
+  services: AppServices,
+  doc: InvoiceDocument,
+  lang: Language,
+): Promise<Response> {
+  const { business } = await currentSettings(services);
+  const bytes = await invoicePdf(doc, lang, business);
+  return downloadResponse(new Uint8Array(bytes), {
+    name: invoiceFileName(doc.invoice),
+    type: "application/pdf",
+  });
+}
+
 export function issuedInvoiceOf(doc: InvoiceDocument, currentSeller: BusinessDetails): IssuedInvoice {
   const { invoice } = doc;
   return {

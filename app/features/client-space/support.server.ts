@@ -6,7 +6,7 @@ import type { DB, PlanId, TicketStatus } from "#server/db/schema.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
-import { attachmentDisposition } from "#app/lib/content-disposition.ts";
+import { downloadResponse } from "#app/lib/download.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import {
   notify,
@@ -462,15 +462,11 @@ export async function readTicketAttachment(
  * rendered inline (a sandboxing CSP even if it were), its type never sniffed, never cached.
  */
 export function attachmentResponse(file: AttachmentFile): Response {
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Disposition": attachmentDisposition(file.filename),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
-  });
+  return downloadResponse(
+    new Uint8Array(file.bytes),
+    { name: file.filename, type: file.contentType },
+    { "Content-Security-Policy": "default-src 'none'; sandbox" },
+  );
 }
 
 function staffReplyMail(lang: MailLanguage, name: string | null, subject: string, url: string) {

@@ -5,6 +5,7 @@ import { services } from "#app/features/auth/session.server.ts";
 import { exportUserData } from "#app/features/client-space/profile.server.ts";
 import { isLanguage, LANGUAGE_KEY } from "#app/lib/i18n/languages.ts";
 import { readCookie } from "#app/lib/cookies.ts";
+import { downloadResponse } from "#app/lib/download.ts";
 
 /** GDPR: everything stored about the signed-in user, as a JSON download. */
 export async function loader(args: Route.LoaderArgs) {
@@ -20,11 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
     });
   }
   const data = await exportUserData(services(args.context).db, session.user.id);
-  return new Response(JSON.stringify(data, null, 2), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="mes-donnees-ga.json"`,
-      "Cache-Control": "private, no-store",
-    },
+  return downloadResponse(JSON.stringify(data, null, 2), {
+    name: "mes-donnees-ga.json",
+    type: "application/json; charset=utf-8",
   });
 }

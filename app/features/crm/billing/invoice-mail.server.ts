@@ -4,7 +4,7 @@ import type { Mailer } from "#server/mail/mailer.ts";
 import { renderMail, type MailLanguage } from "#server/mail/layout.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { formatDate, formatMoney } from "#app/features/client-space/format.ts";
-import { invoicePdf } from "#app/features/client-space/invoice-pdf.server.ts";
+import { invoiceFileName, invoicePdf } from "#app/features/client-space/invoice-pdf.server.ts";
 import { loadSettings } from "#app/features/crm/settings/store.server.ts";
 import { invoiceDocument } from "./billing.server.ts";
 
@@ -37,7 +37,7 @@ export async function mailIssuedInvoice(
   if (recipients.length === 0) return 0;
   const { business } = await loadSettings(db);
   const pdfs = new Map<MailLanguage, string>();
-  const name = `${doc.invoice.kind === "credit_note" ? "avoir" : "facture"}-${doc.invoice.number.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
+  const name = invoiceFileName(doc.invoice);
   for (const r of recipients) {
     const lang: MailLanguage = r.language === "en" ? "en" : "fr";
     let pdf = pdfs.get(lang);

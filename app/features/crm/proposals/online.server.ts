@@ -28,6 +28,7 @@ import { signProposalToken } from "./proposal-link.server.ts";
 import { proposalDocument } from "./proposals.server.ts";
 import { parisDay, validUntilTimestamp } from "./proposals.ts";
 import type { AuditAction } from "../history/history.ts";
+import { downloadResponse } from "#app/lib/download.ts";
 
 /**
  * Proposals online (decision 032-online-proposals): the issued proposal e-mailed to the lead's
@@ -622,13 +623,9 @@ export async function answerProposal(
 
 export function pdfResponse(file: { bytes: Uint8Array; number: string; accepted: boolean }): Response {
   const name = proposalFileName(file.accepted ? `${file.number}-acceptee` : file.number);
-  return new Response(new Uint8Array(file.bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  return downloadResponse(
+    new Uint8Array(file.bytes),
+    { name, type: "application/pdf" },
+    { "X-Robots-Tag": "noindex" },
+  );
 }

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { findBackup } from "#app/features/crm/system/backups.server.ts";
 import { recordAudit, requireStaff } from "#app/features/crm/guard.server.ts";
 import { services } from "#app/features/auth/session.server.ts";
+import { downloadResponse } from "#app/lib/download.ts";
 
 /**
  * Downloads one backup archive (issues 8 and 17, admins only). Only the archive of a successful
@@ -21,13 +22,9 @@ export async function loader(args: LoaderFunctionArgs) {
     { action: "backup.download", entityType: "backup", entityId: file.name, changes: { size: file.size } },
   );
   const body = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "application/gzip",
-      "Content-Length": String(file.size),
-      "Content-Disposition": `attachment; filename="${file.name}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return downloadResponse(
+    body,
+    { name: file.name, type: "application/gzip" },
+    { "Content-Length": String(file.size) },
+  );
 }

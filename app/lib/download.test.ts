@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition } from "./content-disposition.ts";
+import { attachmentDisposition, downloadResponse } from "./download.ts";
 
 describe("attachmentDisposition", () => {
   it("keeps a plain name as it is", () => {
@@ -20,5 +20,25 @@ describe("attachmentDisposition", () => {
 
   it("cannot be broken out of by quotes or backslashes", () => {
     expect(attachmentDisposition('a"b\\c.pdf')).toMatch(/^attachment; filename="a_b_c\.pdf"; /);
+  });
+});
+
+describe("downloadResponse", () => {
+  it("is always saved, never sniffed, never cached, and takes the route's own headers", async () => {
+    const res = downloadResponse(
+      "a;b\r\n",
+      { name: "leads-été.csv", type: "text/csv; charset=utf-8" },
+      {
+        "X-Robots-Tag": "noindex",
+      },
+    );
+    expect(Object.fromEntries(res.headers)).toEqual({
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": attachmentDisposition("leads-été.csv"),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+      "x-robots-tag": "noindex",
+    });
+    expect(await res.text()).toBe("a;b\r\n");
   });
 });

@@ -72,16 +72,26 @@ export function Table({ label, children }: { label: string; children: ReactNode 
 
 export const TH = "whitespace-nowrap border-b border-line bg-surface-sunken px-3 py-2 font-semibold text-ink";
 
-/** A table's header row: a column header a label. */
-export function TableHead({ labels }: { labels: readonly string[] }) {
+/**
+ * A column header: its label, read by screen readers only (`hidden`: a column of buttons or links
+ * that need no visible title), or set against the cell's end (`end`: amounts).
+ */
+export type ColumnHead =
+  string | { readonly label: string; readonly hidden?: boolean; readonly end?: boolean };
+
+/** A table's header row: one column header per label. */
+export function TableHead({ labels }: { labels: readonly ColumnHead[] }) {
   return (
     <thead>
       <tr>
-        {labels.map((label) => (
-          <th key={label} scope="col" className={TH}>
-            {label}
-          </th>
-        ))}
+        {labels.map((head) => {
+          const { label, hidden = false, end = false } = typeof head === "string" ? { label: head } : head;
+          return (
+            <th key={label} scope="col" className={end ? `${TH} text-right` : TH}>
+              {hidden ? <span className="sr-only">{label}</span> : label}
+            </th>
+          );
+        })}
       </tr>
     </thead>
   );

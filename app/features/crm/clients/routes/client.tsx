@@ -25,7 +25,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/feat
 import { dashboardPath } from "#app/features/auth/redirect.ts";
 import { services } from "#app/features/auth/session.server.ts";
 import { requestInfoContext } from "#app/context.ts";
-import { AdminPage, Panel, ReplyNotice, Table, TableHead, TD, TH } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, Panel, ReplyNotice, Table, TableHead, TD } from "#app/features/crm/ui/ui.tsx";
 import { StaffNotes } from "#app/features/crm/ui/notes.tsx";
 import { ClientNoteSchema } from "#app/features/crm/clients/client-access.ts";
 import { Timeline } from "#app/features/crm/ui/timeline.tsx";
@@ -448,22 +448,14 @@ export default function AdminClientPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-ink-muted">{d("noProposals")}</p>
           ) : (
             <Table label={d("proposals")}>
-              <thead>
-                <tr>
-                  <th scope="col" className={TH}>
-                    {t("proposals.columns.number")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("proposals.columns.issued")}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t("proposals.columns.status")}
-                  </th>
-                  <th scope="col" className={`${TH} text-right`}>
-                    {t("proposals.columns.total")}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                labels={[
+                  t("proposals.columns.number"),
+                  t("proposals.columns.issued"),
+                  t("proposals.columns.status"),
+                  { label: t("proposals.columns.total"), end: true },
+                ]}
+              />
               <tbody>
                 {c.proposals.map((q) => (
                   <tr key={q.id}>

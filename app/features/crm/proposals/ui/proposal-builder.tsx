@@ -11,7 +11,7 @@ import { Notice } from "#app/ui/notice.tsx";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
-import { TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { TD, Table, TableHead } from "#app/features/crm/ui/ui.tsx";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import { LineRows, lineRowCount, lineValues } from "#app/features/crm/ui/line-rows.tsx";
 import { CheckboxField, ChoiceGroup, SelectField, TextField } from "#app/ui/form/fields.tsx";
@@ -153,28 +153,16 @@ export function ProposalBuilder({
         <p className="text-sm text-ink-muted">{t("proposals.none")}</p>
       ) : (
         <Table label={t("proposals.list")}>
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                {t("proposals.columns.number")}
-              </th>
-              <th scope="col" className={TH}>
-                {t("proposals.columns.status")}
-              </th>
-              <th scope="col" className={TH}>
-                {t("proposals.columns.total")}
-              </th>
-              <th scope="col" className={TH}>
-                {t("proposals.columns.validUntil")}
-              </th>
-              <th scope="col" className={TH}>
-                {t("proposals.columns.issued")}
-              </th>
-              <th scope="col" className={TH}>
-                <span className="sr-only">{t("proposals.pdf")}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            labels={[
+              t("proposals.columns.number"),
+              t("proposals.columns.status"),
+              t("proposals.columns.total"),
+              t("proposals.columns.validUntil"),
+              t("proposals.columns.issued"),
+              { label: t("proposals.pdf"), hidden: true },
+            ]}
+          />
           <tbody>
             {proposals.map((p) => (
               <tr key={p.id} data-testid="proposal-row">

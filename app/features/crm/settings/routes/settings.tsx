@@ -10,7 +10,7 @@ import { StaffRoleSchema } from "#app/features/crm/staff.ts";
 import { AdminForm } from "#app/features/crm/ui/admin-form.tsx";
 import { SelectField, TextField } from "#app/ui/form/fields.tsx";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage, Panel, ReplyNotice, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, Panel, ReplyNotice, TD, Table, TableHead } from "#app/features/crm/ui/ui.tsx";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
@@ -88,18 +88,7 @@ export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) 
       </Panel>
       <Panel title={t("staff.matrix")} id="matrix">
         <Table label={t("staff.matrix")}>
-          <thead>
-            <tr>
-              <th scope="col" className={TH}>
-                {t("staff.resource")}
-              </th>
-              {STAFF_ROLES.map((r) => (
-                <th key={r} scope="col" className={TH}>
-                  {t(`roles.${r}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead labels={[t("staff.resource"), ...STAFF_ROLES.map((r) => t(`roles.${r}`))]} />
           <tbody>
             {RESOURCES.map((res) => (
               <tr key={res}>

@@ -13,7 +13,7 @@ import { adminNamespace } from "#app/features/crm/locales.ts";
 import { systemTexts } from "#app/features/crm/system/system-section-locales.ts";
 import { formatBytes, formatDateTime, formatNumber } from "#app/features/client-space/format.ts";
 import { services } from "#app/features/auth/session.server.ts";
-import { AdminPage, Panel, TD, TH, Table } from "#app/features/crm/ui/ui.tsx";
+import { AdminPage, Panel, TD, Table, TableHead } from "#app/features/crm/ui/ui.tsx";
 import { Notice } from "#app/ui/notice.tsx";
 import { useNamespace } from "#app/lib/i18n/use-translation.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
@@ -152,17 +152,11 @@ export default function AdminBackupsPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-ink-muted">{t("backups.empty")}</p>
         ) : (
           <Table label={t("backups.list")}>
-            <thead>
-              <tr>
-                {(["started", "trigger", "result", "size", "duration", "content", "download"] as const).map(
-                  (c) => (
-                    <th key={c} scope="col" className={TH}>
-                      {t(`backups.columns.${c}`)}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
+            <TableHead
+              labels={(
+                ["started", "trigger", "result", "size", "duration", "content", "download"] as const
+              ).map((c) => t(`backups.columns.${c}`))}
+            />
             <tbody>
               {backups.map((b) => (
                 <tr key={b.id}>

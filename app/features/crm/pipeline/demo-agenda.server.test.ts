@@ -72,4 +72,10 @@ describe("demoAgenda", () => {
     expect(found.rows.map((r) => r.institution)).toEqual(["Collège Berthe-Morisot"]);
     expect((await demoAgenda(db, { when: "upcoming", page: 1, q: "D12@LYCEE" }, NOW)).total).toBe(1);
   });
+
+  it("drops `%` and `_` from the text: never a wildcard matching other bookings", async () => {
+    // As a wildcard, `_` would match d12@ and d22@ too.
+    const found = await demoAgenda(db, { when: "upcoming", page: 1, q: "d_2@" }, NOW);
+    expect(found.rows.map((r) => r.email)).toEqual(["d2@lycee-2.example"]);
+  });
 });

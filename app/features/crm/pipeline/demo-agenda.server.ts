@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { leadsDb } from "#app/features/leads/db.server.ts";
 import { toDate } from "#server/db/mapping.ts";
 import type { DB } from "#server/db/schema.ts";
-import { type LeadListParams } from "../list-params.ts";
+import { containsPattern, type LeadListParams } from "../list-params.ts";
 import { countedPage } from "../counted-page.server.ts";
 
 /**
@@ -31,7 +31,7 @@ export async function demoAgenda(
     .selectFrom("demo_booking")
     .where("slot_start", upcoming ? ">=" : "<", now);
   if (p.q) {
-    const like = `%${p.q.toLowerCase()}%`;
+    const like = containsPattern(p.q);
     base = base.where((eb) =>
       eb.or([
         eb(eb.fn("lower", ["email"]), "like", like),

@@ -2,12 +2,15 @@ import { maskIban } from "#app/lib/iban.ts";
 import { DEMO_TIME_ZONE, formatSlot, zoneLabel } from "./slots.ts";
 import type { Language } from "#app/lib/i18n/languages.ts";
 import { renderMail, type MailContent, type RenderedMail } from "#server/mail/layout.ts";
+import { interpolate } from "#app/lib/i18n/translator.ts";
 import { formsText } from "./texts.server.ts";
+import { leadMailsEn, leadMailsFr } from "./mail-locales.ts";
 
 /**
  * The e-mails of lead capture (issue 5): an acknowledgement to the visitor in the language of the
  * page they used, and a notification to the sales team (SALES_EMAIL) with everything they need to
- * call back. Values typed by visitors only ever reach the HTML through the layout's escaping.
+ * call back. The visitor's texts are those of mail-locales.ts (French the reference). Values typed
+ * by visitors only ever reach the HTML through the layout's escaping.
  */
 
 /** Subjects are one line: anything a visitor typed loses its line breaks there. */
@@ -16,21 +19,16 @@ function oneLine(value: string, max = 80): string {
   return v.length > max ? `${v.slice(0, max - 1)}…` : v;
 }
 
+const texts = (lang: Language) => (lang === "en" ? leadMailsEn : leadMailsFr);
+
 function hello(lang: Language, name?: string): string {
   const n = name?.trim();
-  if (lang === "fr") return n ? `Bonjour ${n},` : "Bonjour,";
-  return n ? `Hello ${n},` : "Hello,";
+  const t = texts(lang);
+  return n ? interpolate(t.greeting, { name: n }) : t.hello;
 }
 
-const SIGNATURE = {
-  fr: "L'équipe GA Éducation – du lundi au vendredi, de 9 h à 18 h – +33 1 84 80 12 34",
-  en: "The GA Education team – Monday to Friday, 9 am to 6 pm (Paris time) – +33 1 84 80 12 34",
-} as const;
-
 function referenceLine(lang: Language, reference: string): string {
-  return lang === "fr"
-    ? `Référence de votre demande : ${reference}`
-    : `Your request's reference: ${reference}`;
+  return interpolate(texts(lang).reference, { reference });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -42,7 +40,7 @@ function acknowledgement(
   name: string | undefined,
   content: Omit<MailContent, "lang" | "greeting" | "notes">,
 ): RenderedMail {
-  return renderMail({ lang, greeting: hello(lang, name), ...content, notes: [SIGNATURE[lang]] });
+  return renderMail({ lang, greeting: hello(lang, name), ...content, notes: [texts(lang).signature] });
 }
 
 export function contactAck(
@@ -53,20 +51,14 @@ export function contactAck(
     formsText(lang).options.subjects[
       v.subject as keyof ReturnType<typeof formsText>["options"]["subjects"]
     ] ?? v.subject;
-  const fr = lang === "fr";
+  const t = texts(lang).contact;
   return acknowledgement(lang, v.firstName, {
-    subject: fr
-      ? "Nous avons bien reçu votre message – GA Éducation"
-      : "We have received your message – GA Education",
-    preheader: fr
-      ? "Nous vous répondrons dans les plus brefs délais."
-      : "We will get back to you as soon as possible.",
+    subject: t.subject,
+    preheader: t.preheader,
     paragraphs: [
-      fr
-        ? `Merci pour votre message (« ${subjectLabel} »). Nous vous répondrons dans les plus brefs délais, du lundi au vendredi de 9 h à 18 h.`
-        : `Thank you for your message ("${subjectLabel}"). We will get back to you as soon as possible, Monday to Friday, 9 am to 6 pm (Paris time).`,
+      interpolate(t.thanks, { subject: subjectLabel }),
       referenceLine(lang, v.reference),
-      fr ? "Votre message :" : "Your message:",
+      t.message,
       v.message,
     ],
   });
@@ -84,65 +76,48 @@ export interface DemoMailInput {
 
 /** "lundi 30 mars 2026, 09:00–09:30 (heure de Paris)", plus the visitor's own time when it differs. */
 export function slotLabel(lang: Language, slot: { start: string; end: string }, timeZone?: string): string {
-  const paris = `${formatSlot(slot, lang, DEMO_TIME_ZONE)} (${lang === "fr" ? "heure de Paris" : "Paris time"})`;
+  const t = texts(lang).slot;
+  const paris = interpolate(t.paris, { slot: formatSlot(slot, lang, DEMO_TIME_ZONE) });
   if (!timeZone || timeZone === DEMO_TIME_ZONE) return paris;
   const local = formatSlot(slot, lang, timeZone);
   if (local === formatSlot(slot, lang, DEMO_TIME_ZONE)) return paris;
-  return `${paris} – ${local} (${zoneLabel(slot.start, lang, timeZone)})`;
+  return interpolate(t.local, { paris, local, zone: zoneLabel(slot.start, lang, timeZone) });
 }
 
 /** A demo's own links (a secret token in each), as lines of its e-mails: change the time, cancel. */
 function demoLinks(lang: Language, v: { rescheduleUrl?: string; cancelUrl?: string }): string[] {
-  const fr = lang === "fr";
+  const t = texts(lang).demoLinks;
   return [
-    ...(v.rescheduleUrl
-      ? [fr ? `Changer de créneau : ${v.rescheduleUrl}` : `Change the time: ${v.rescheduleUrl}`]
-      : []),
-    ...(v.cancelUrl
-      ? [fr ? `Annuler la démonstration : ${v.cancelUrl}` : `Cancel the demo: ${v.cancelUrl}`]
-      : []),
+    ...(v.rescheduleUrl ? [interpolate(t.changeTime, { url: v.rescheduleUrl })] : []),
+    ...(v.cancelUrl ? [interpolate(t.cancel, { url: v.cancelUrl })] : []),
   ];
 }
 
 /** The button of a demo's e-mails, when they carry the link to change its time. */
 function changeTimeButton(lang: Language, rescheduleUrl: string | undefined) {
   if (!rescheduleUrl) return {};
-  return { action: { label: lang === "fr" ? "Changer de créneau" : "Change the time", url: rescheduleUrl } };
+  return { action: { label: texts(lang).changeTime, url: rescheduleUrl } };
 }
 
 export function demoAck(lang: Language, v: DemoMailInput): RenderedMail {
-  const fr = lang === "fr";
   if (!v.slot) {
+    const t = texts(lang).demoRequest;
     return acknowledgement(lang, v.firstName, {
-      subject: fr ? "Votre demande de démonstration – GA Éducation" : "Your demo request – GA Education",
-      preheader: fr
-        ? "Un conseiller vous rappelle sous 24 h ouvrées."
-        : "An advisor calls you back within one working day.",
-      paragraphs: [
-        fr
-          ? `Merci pour votre demande de démonstration pour ${v.institution}. Un conseiller vous rappelle sous 24 h ouvrées pour convenir d'un créneau.`
-          : `Thank you for your demo request for ${v.institution}. An advisor will call you back within one working day to arrange a time.`,
-        referenceLine(lang, v.reference),
-      ],
+      subject: t.subject,
+      preheader: t.preheader,
+      paragraphs: [interpolate(t.thanks, { institution: v.institution }), referenceLine(lang, v.reference)],
     });
   }
+  const t = texts(lang).demoBooked;
   const when = slotLabel(lang, v.slot, v.timeZone);
   // The slot carries its end: the length configured when it was booked.
   const minutes = Math.round((Date.parse(v.slot.end) - Date.parse(v.slot.start)) / 60_000);
   return acknowledgement(lang, v.firstName, {
-    subject: fr
-      ? `Démonstration confirmée : ${formatSlot(v.slot, lang, DEMO_TIME_ZONE)}`
-      : `Demo confirmed: ${formatSlot(v.slot, lang, DEMO_TIME_ZONE)}`,
-    preheader: fr
-      ? "L'invitation pour votre agenda est jointe."
-      : "The invitation for your calendar is attached.",
+    subject: interpolate(t.subject, { slot: formatSlot(v.slot, lang, DEMO_TIME_ZONE) }),
+    preheader: t.preheader,
     paragraphs: [
-      fr
-        ? `Votre démonstration de GA Éducation pour ${v.institution} est confirmée : ${when}.`
-        : `Your GA Education demo for ${v.institution} is confirmed: ${when}.`,
-      fr
-        ? `Elle dure ${minutes} minutes en visioconférence ; le lien de connexion vous est envoyé la veille. L'invitation jointe (fichier .ics) l'ajoute à votre agenda.`
-        : `It lasts ${minutes} minutes by video call; the joining link is sent the day before. The attached invitation (.ics file) adds it to your calendar.`,
+      interpolate(t.confirmed, { institution: v.institution, when }),
+      interpolate(t.length, { minutes }),
       referenceLine(lang, v.reference),
       ...demoLinks(lang, v),
     ],
@@ -154,18 +129,14 @@ export function demoRescheduledAck(
   lang: Language,
   v: DemoMailInput & { slot: { start: string; end: string } },
 ): RenderedMail {
-  const fr = lang === "fr";
+  const t = texts(lang).demoRescheduled;
   const when = slotLabel(lang, v.slot, v.timeZone);
   return acknowledgement(lang, v.firstName, {
-    subject: fr
-      ? `Démonstration déplacée : ${formatSlot(v.slot, lang, DEMO_TIME_ZONE)}`
-      : `Demo moved: ${formatSlot(v.slot, lang, DEMO_TIME_ZONE)}`,
-    preheader: fr ? "La nouvelle invitation est jointe." : "The new invitation is attached.",
+    subject: interpolate(t.subject, { slot: formatSlot(v.slot, lang, DEMO_TIME_ZONE) }),
+    preheader: t.preheader,
     paragraphs: [
-      fr ? `Votre démonstration est déplacée : ${when}.` : `Your demo has been moved: ${when}.`,
-      fr
-        ? "L'invitation jointe remplace la précédente dans votre agenda."
-        : "The attached invitation replaces the previous one in your calendar.",
+      interpolate(t.moved, { when }),
+      t.invitation,
       referenceLine(lang, v.reference),
       // Changing the time again is the button's job only.
       ...demoLinks(lang, { cancelUrl: v.cancelUrl }),
@@ -178,18 +149,16 @@ export function demoCancelledAck(
   lang: Language,
   v: DemoMailInput & { slot: { start: string; end: string }; bookUrl: string },
 ): RenderedMail {
-  const fr = lang === "fr";
+  const t = texts(lang).demoCancelled;
   return acknowledgement(lang, v.firstName, {
-    subject: fr ? "Démonstration annulée – GA Éducation" : "Demo cancelled – GA Education",
-    preheader: fr ? "Le créneau est libéré." : "The slot has been released.",
+    subject: t.subject,
+    preheader: t.preheader,
     paragraphs: [
-      fr
-        ? `Votre démonstration du ${slotLabel(lang, v.slot, v.timeZone)} est annulée.`
-        : `Your demo of ${slotLabel(lang, v.slot, v.timeZone)} is cancelled.`,
-      fr ? "Vous pouvez réserver un nouveau créneau à tout moment." : "You can book a new slot at any time.",
+      interpolate(t.cancelled, { when: slotLabel(lang, v.slot, v.timeZone) }),
+      t.bookAgain,
       referenceLine(lang, v.reference),
     ],
-    action: { label: fr ? "Réserver un autre créneau" : "Book another slot", url: v.bookUrl },
+    action: { label: t.action, url: v.bookUrl },
   });
 }
 
@@ -197,17 +166,16 @@ export function quoteAck(
   lang: Language,
   v: { firstName: string; institution: string; reference: string; offer?: string },
 ): RenderedMail {
-  const fr = lang === "fr";
+  const t = texts(lang).quote;
   return acknowledgement(lang, v.firstName, {
-    subject: fr ? "Votre demande de devis – GA Éducation" : "Your quote request – GA Education",
-    preheader: fr ? "Proposition détaillée sous 5 jours ouvrés." : "Detailed proposal within 5 working days.",
+    subject: t.subject,
+    preheader: t.preheader,
     paragraphs: [
-      fr
-        ? `Merci pour votre demande de devis pour ${v.institution}${v.offer ? ` (offre ${v.offer})` : ""}. Vous recevrez une proposition détaillée sous 5 jours ouvrés.`
-        : `Thank you for your quote request for ${v.institution}${v.offer ? ` (${v.offer} offer)` : ""}. You will receive a detailed proposal within 5 working days.`,
-      fr
-        ? "Un conseiller peut vous appeler pour préciser vos besoins : nombre d'élèves, modules et calendrier."
-        : "An advisor may call you to clarify your needs: number of students, modules and timeline.",
+      interpolate(t.thanks, {
+        institution: v.institution,
+        offer: v.offer ? interpolate(t.offer, { offer: v.offer }) : "",
+      }),
+      t.advisor,
       referenceLine(lang, v.reference),
     ],
   });
@@ -228,31 +196,27 @@ export interface OrderMailInput {
 }
 
 export function orderAck(lang: Language, v: OrderMailInput): RenderedMail {
-  const fr = lang === "fr";
+  const t = texts(lang).order;
   const method = formsText(lang).options.paymentMethods[v.paymentMethod];
   const payment =
     v.paymentMethod === "sepa-debit" && v.iban
-      ? `${method} – IBAN ${maskIban(v.iban)}${v.mandateReference ? ` – ${fr ? "mandat" : "mandate"} ${v.mandateReference}` : ""}`
+      ? v.mandateReference
+        ? interpolate(t.sepaMandate, { method, iban: maskIban(v.iban), mandate: v.mandateReference })
+        : interpolate(t.sepa, { method, iban: maskIban(v.iban) })
       : v.paymentMethod === "purchase-order" && v.commitmentNumber
-        ? `${method} – ${fr ? "engagement" : "commitment"} ${v.commitmentNumber}`
+        ? interpolate(t.purchaseOrder, { method, commitment: v.commitmentNumber })
         : method;
   return acknowledgement(lang, v.name, {
-    subject: fr
-      ? `Commande ${v.reference} enregistrée – GA Éducation`
-      : `Order ${v.reference} received – GA Education`,
-    preheader: fr ? "Votre commande est en attente de validation." : "Your order is awaiting confirmation.",
+    subject: interpolate(t.subject, { reference: v.reference }),
+    preheader: t.preheader,
     paragraphs: [
-      fr
-        ? `Nous avons bien reçu la commande ${v.reference} pour ${v.billingName}. Elle est en attente de validation : un conseiller vous contacte pour la mise en service.`
-        : `We have received order ${v.reference} for ${v.billingName}. It is awaiting confirmation: an advisor will contact you to set up your service.`,
-      `${fr ? "Offre" : "Plan"} : ${v.planName} – ${v.students} ${fr ? "élèves" : "students"}`,
-      ...(v.addons.length ? [`${fr ? "Options" : "Add-ons"} : ${v.addons.join(", ")}`] : []),
-      `${fr ? "Paiement" : "Payment"} : ${payment}`,
-      fr
-        ? "Aucune donnée de carte bancaire n'est demandée ni conservée."
-        : "No bank card details are asked for or stored.",
+      interpolate(t.received, { reference: v.reference, billingName: v.billingName }),
+      interpolate(t.plan, { plan: v.planName, students: v.students }),
+      ...(v.addons.length ? [interpolate(t.addons, { addons: v.addons.join(", ") })] : []),
+      interpolate(t.payment, { payment }),
+      t.noCard,
     ],
-    action: { label: fr ? "Suivre ma commande" : "Follow my order", url: v.dashboardUrl },
+    action: { label: t.action, url: v.dashboardUrl },
   });
 }
 
@@ -260,32 +224,20 @@ export function webinarAck(
   lang: Language,
   v: { firstName: string; webinar: string; reference: string },
 ): RenderedMail {
-  const fr = lang === "fr";
+  const t = texts(lang).webinar;
   return acknowledgement(lang, v.firstName, {
-    subject: fr
-      ? "Inscription au webinaire confirmée – GA Éducation"
-      : "Webinar registration confirmed – GA Education",
-    preheader: fr ? "Le lien de connexion vous sera envoyé." : "The joining link will be sent to you.",
-    paragraphs: [
-      fr
-        ? `Votre inscription au webinaire « ${v.webinar} » est confirmée. Le lien de connexion vous est envoyé la veille de la session ; le replay vous sera proposé ensuite.`
-        : `Your registration for the webinar "${v.webinar}" is confirmed. The joining link is sent the day before the session; the replay will be offered afterwards.`,
-      referenceLine(lang, v.reference),
-    ],
+    subject: t.subject,
+    preheader: t.preheader,
+    paragraphs: [interpolate(t.confirmed, { webinar: v.webinar }), referenceLine(lang, v.reference)],
   });
 }
 
 export function feedbackAck(lang: Language, v: { name?: string; reference: string }): RenderedMail {
-  const fr = lang === "fr";
+  const t = texts(lang).feedback;
   return acknowledgement(lang, v.name, {
-    subject: fr ? "Merci pour votre retour ! – GA Éducation" : "Thank you for your feedback! – GA Education",
-    preheader: fr ? "Nous prendrons en compte vos suggestions" : "We will take your suggestions into account",
-    paragraphs: [
-      fr
-        ? "Merci pour votre retour ! Nous prendrons en compte vos suggestions : chaque message est lu par l'équipe produit."
-        : "Thank you for your feedback! We will take your suggestions into account: every message is read by the product team.",
-      referenceLine(lang, v.reference),
-    ],
+    subject: t.subject,
+    preheader: t.preheader,
+    paragraphs: [t.thanks, referenceLine(lang, v.reference)],
   });
 }
 
@@ -293,16 +245,14 @@ export function chatbotAck(
   lang: Language,
   v: { name?: string; institution?: string; reference: string },
 ): RenderedMail {
-  const fr = lang === "fr";
+  const t = texts(lang).chatbot;
   return acknowledgement(lang, v.name, {
-    subject: fr
-      ? "Suite à votre échange avec notre assistant – GA Éducation"
-      : "Following your chat with our assistant – GA Education",
-    preheader: fr ? "Un conseiller vous recontacte rapidement." : "An advisor will be in touch shortly.",
+    subject: t.subject,
+    preheader: t.preheader,
     paragraphs: [
-      fr
-        ? `Merci pour votre échange avec notre assistant${v.institution ? ` au sujet de ${v.institution}` : ""}. Un conseiller reprend la conversation et vous recontacte dans les plus brefs délais.`
-        : `Thank you for chatting with our assistant${v.institution ? ` about ${v.institution}` : ""}. An advisor will pick up the conversation and get back to you as soon as possible.`,
+      interpolate(t.thanks, {
+        about: v.institution ? interpolate(t.about, { institution: v.institution }) : "",
+      }),
       referenceLine(lang, v.reference),
     ],
   });

@@ -154,9 +154,9 @@ export const leadMailsEn: typeof leadMailsFr = {
     preheader: "Your order is awaiting confirmation.",
     received:
       "We have received order {{reference}} for {{billingName}}. It is awaiting confirmation: an advisor will contact you to set up your service.",
-    plan: "Plan : {{plan}} – {{students}} students",
-    addons: "Add-ons : {{addons}}",
-    payment: "Payment : {{payment}}",
+    plan: "Plan: {{plan}} – {{students}} students",
+    addons: "Add-ons: {{addons}}",
+    payment: "Payment: {{payment}}",
     sepa: "{{method}} – IBAN {{iban}}",
     sepaMandate: "{{method}} – IBAN {{iban}} – mandate {{mandate}}",
     purchaseOrder: "{{method}} – commitment {{commitment}}",

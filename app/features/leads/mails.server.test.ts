@@ -113,6 +113,8 @@ describe("the texts of the visitors' e-mails", () => {
       expect(text, key).not.toBe("");
       expect(en.get(key), key).not.toBe("");
       expect(placeholders(en.get(key)!), key).toEqual(placeholders(text));
+      // English typography: no space before a colon, a question or an exclamation mark.
+      expect(en.get(key), key).not.toMatch(/\s[:?!]/);
     }
   });
 

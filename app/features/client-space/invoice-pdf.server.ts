@@ -69,7 +69,6 @@ const TEXTS = {
   },
 } as const;
 
-/** The facts the mentions and the XML are written from. */
 /** An invoice's or credit note's file name: `facture-FA-2026-00012.pdf`, `avoir-AV-2026-00003.pdf`. */
 export function invoiceFileName(invoice: InvoiceDocument["invoice"]): string {
   return `${invoice.kind === "credit_note" ? "avoir" : "facture"}-${invoice.number.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
@@ -92,6 +91,7 @@ export async function invoicePdfResponse(
   });
 }
 
+/** The facts the mentions and the XML are written from. */
 export function issuedInvoiceOf(doc: InvoiceDocument, currentSeller: BusinessDetails): IssuedInvoice {
   const { invoice } = doc;
   return {

@@ -19,6 +19,7 @@ import {
   LINE_FIELDS,
   invoiceNumber,
   invoiceYear,
+  issueDateAfter,
   PAYMENT_METHODS,
   totalsOf,
   VAT_RATE_BP,
@@ -538,8 +539,8 @@ class NotDraft extends Error {}
  * Issues a draft: in one transaction, takes the draft (only if it still is one: a concurrent
  * attempt on the same draft finds nothing and rolls back), increments the year's counter (the
  * row lock of `invoice_sequence` serialises concurrent issuing on PostgreSQL; SQLite has one
- * writer), then writes the number, the issue date (after the counter, so that numbers and dates
- * follow the same order), the due date and the seller's details of this moment (what its PDF
+ * writer), then writes the number, the issue date (never before the previous number's: numbers
+ * and dates follow the same order, `issueDateAfter`), the due date and the seller's details of this moment (what its PDF
  * prints from then on). A failure anywhere rolls the counter back: no gap.
  */
 export async function issueInvoice(
@@ -583,7 +584,17 @@ export async function issueInvoice(
         )
         .returning("last_number")
         .executeTakeFirstOrThrow();
-      const number = invoiceNumber(year, toInt(counter.last_number));
+      const sequence = toInt(counter.last_number);
+      const number = invoiceNumber(year, sequence);
+      const previous =
+        sequence > 1
+          ? await tx
+              .selectFrom("invoice")
+              .select("issued_at")
+              .where("number", "=", invoiceNumber(year, sequence - 1))
+              .executeTakeFirst()
+          : undefined;
+      const at = issueDateAfter(issuedAt, toDateOrNull(previous?.issued_at));
       // The seller as printed from now on: read in this transaction, past the settings' cache.
       const { business } = await loadSettings(tx);
       await tx
@@ -592,10 +603,10 @@ export async function issueInvoice(
           number,
           seller_snapshot: sellerSnapshot(business),
           buyer_snapshot: JSON.stringify(InvoiceBuyerSchema.parse(buyer)),
-          issued_at: issuedAt,
+          issued_at: at,
           // The payment term of the configuration, which the printed terms state (e-invoice.ts).
-          due_at: new Date(issuedAt.getTime() + business.paymentTermDays * 86_400_000),
-          updated_at: issuedAt,
+          due_at: new Date(at.getTime() + business.paymentTermDays * 86_400_000),
+          updated_at: at,
         })
         .where("id", "=", invoiceId)
         .execute();
@@ -603,7 +614,7 @@ export async function issueInvoice(
         tx,
         actor,
         { action: "invoice.issue", entityType: "invoice", entityId: invoiceId, changes: { number } },
-        issuedAt,
+        at,
       );
       return { ok: true, number } as const;
     });

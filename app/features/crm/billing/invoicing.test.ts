@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountCents, centsToInput, fitAdjustments } from "./invoicing.ts";
+import { amountCents, centsToInput, fitAdjustments, issueDateAfter } from "./invoicing.ts";
 
 describe("the plan-change adjustments an invoice takes", () => {
   it("takes charges and credits whole while the invoice stays at or above zero", () => {
@@ -35,5 +35,19 @@ describe("amountCents, the one reading of an amount typed in a field", () => {
 
   it("reads back what centsToInput writes", () => {
     for (const cents of [0, 1, 149_000, -12_050]) expect(amountCents(centsToInput(cents))).toBe(cents);
+  });
+});
+
+describe("the date a number is issued at", () => {
+  const at = new Date("2026-11-27T10:00:00.000Z");
+  it("is the time asked for when the previous number is older or absent", () => {
+    expect(issueDateAfter(at, null)).toEqual(at);
+    expect(issueDateAfter(at, new Date("2026-11-27T09:59:59.999Z"))).toEqual(at);
+    expect(issueDateAfter(at, at)).toEqual(at);
+  });
+
+  it("is the previous number's date when that is later", () => {
+    const previous = new Date("2026-11-27T10:00:00.003Z");
+    expect(issueDateAfter(at, previous)).toEqual(previous);
   });
 });

@@ -79,6 +79,15 @@ export function invoiceNumber(year: number, sequence: number): string {
   return `${INVOICE_PREFIX}-${year}-${String(sequence).padStart(5, "0")}`;
 }
 
+/**
+ * The date a number is issued at: the time asked for, or the previous number's date when that is
+ * later. Numbers and issue dates follow the same order (CGI, annexe II, art. 242 nonies A): an
+ * issue that read the clock first but took the counter second never goes back in time.
+ */
+export function issueDateAfter(requested: Date, previous: Date | null): Date {
+  return previous && previous.getTime() > requested.getTime() ? new Date(previous.getTime()) : requested;
+}
+
 /** The lines of a credit note that cancels `lines` entirely (negative amounts). */
 export function creditLines(lines: readonly Line[]): Line[] {
   return lines.map((l) => ({ label: l.label, quantity: l.quantity, unitCents: -l.unitCents }));

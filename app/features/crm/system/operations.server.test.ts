@@ -6,6 +6,7 @@ import { requestInfoContext } from "#app/context.ts";
 import { loadOverview } from "../overview.server.ts";
 import { createTestDatabase, testEngine, type TestDatabase } from "#server/db/test-database.ts";
 import type { DB } from "#server/db/schema.ts";
+import { toDate } from "#server/db/mapping.ts";
 import {
   deleteDraft,
   draftCreditNote,
@@ -230,6 +231,25 @@ describe(`invoices (${testEngine()})`, () => {
     const overdue = await listAdminInvoices(db, { overdue: "1", page: 1 });
     expect(overdue.rows.map((r) => r.id)).toEqual([draft.id]);
     expect(overdue.rows[0]).toMatchObject({ overdue: true, institutionId });
+  });
+
+  it("never dates a number before the number it follows", async () => {
+    const first = await draftFromSubscription(db, actor, subscriptionId);
+    const second = await draftFromSubscription(db, actor, subscriptionId);
+    if (!first.ok || !second.ok) throw new Error("draft");
+    // The first issue read a later time; the second, asked with an earlier one, takes the counter after.
+    const later = new Date(Date.now() + 60_000);
+    const a = await issueInvoice(db, actor, first.id, later);
+    const b = await issueInvoice(db, actor, second.id, new Date());
+    if (!a.ok || !b.ok) throw new Error("issue");
+    expect(Number(b.number.split("-")[2])).toBe(Number(a.number.split("-")[2]) + 1);
+    const row = await db
+      .selectFrom("invoice")
+      .select(["issued_at", "due_at"])
+      .where("id", "=", second.id)
+      .executeTakeFirstOrThrow();
+    expect(toDate(row.issued_at!).getTime()).toBe(later.getTime());
+    expect(toDate(row.due_at!).getTime()).toBeGreaterThan(later.getTime());
   });
 });
 

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLogger } from "../logger.ts";
 import { createRateLimiter } from "../auth/rate-limit.ts";
-import { createMailer, MAX_ATTEMPTS, retryDelayMs } from "../mail/mailer.ts";
+import { createMailer, mailPriority, MAX_ATTEMPTS, retryDelayMs } from "../mail/mailer.ts";
 import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
 import { newId, parseJson, toBool, toDate, toInt, toJson } from "./mapping.ts";
 import { migrateToLatest } from "./migrate.ts";
@@ -467,6 +467,89 @@ describe(`mail queue (${engine})`, () => {
     expect(subjects).toHaveLength(4);
     expect(subjects[1]).toBe("Confirmez");
     expect([subjects[0], ...subjects.slice(2)].sort()).toEqual(["Lead 0", "Lead 1", "Lead 2"]);
+  });
+
+  it("delivers an address to confirm first, then the mails to people, then the staff's copies", async () => {
+    const sent: OutgoingMail[] = [];
+    const mailer = createMailer({
+      db: t.database.db,
+      transport: transport(() => false, sent),
+      from: "x@ga.example",
+      logger,
+    });
+    await t.database.db.deleteFrom("mail_queue").execute();
+    // A burst of chatbot leads: each an acknowledgement and the sales team's copy, queued first.
+    for (let i = 0; i < 3; i++) {
+      await mailer.send({
+        to: `sales@ga.example`,
+        subject: `Copie ${i}`,
+        text: "t",
+        kind: "chatbot-notification",
+      });
+      await mailer.send({
+        to: `v${i}@lycee.example`,
+        subject: `Accusé ${i}`,
+        text: "t",
+        kind: "chatbot-ack",
+      });
+    }
+    await mailer.send({
+      to: "rh@ga.example",
+      subject: "Tâche",
+      text: "t",
+      kind: "notification-task-assigned",
+    });
+    await t.database.db
+      .updateTable("mail_queue")
+      .set({ next_attempt_at: new Date(Date.now() - 60_000) })
+      .execute();
+    await mailer.send({ to: "jeanne@lycee.example", subject: "Confirmez", text: "t", kind: "verify-email" });
+    await mailer.processDue();
+    const subjects = sent.map((m) => m.subject);
+    expect(subjects[0]).toBe("Confirmez");
+    expect(subjects.slice(1, 4).sort()).toEqual(["Accusé 0", "Accusé 1", "Accusé 2"]);
+    expect(subjects.slice(4).sort()).toEqual(["Copie 0", "Copie 1", "Copie 2", "Tâche"]);
+  });
+
+  it("stops a batch of acknowledgements for an address to confirm, queued meanwhile", async () => {
+    const sent: OutgoingMail[] = [];
+    const confirm = { to: "paul@lycee.example", subject: "Confirmez", text: "t", kind: "reset-password" };
+    const mailer = createMailer({
+      db: t.database.db,
+      transport: {
+        kind: "smtp",
+        async send(mail) {
+          if (sent.length === 0) await mailer.send(confirm);
+          sent.push(mail);
+        },
+        close() {},
+      },
+      from: "x@ga.example",
+      logger,
+    });
+    await t.database.db.deleteFrom("mail_queue").execute();
+    for (let i = 0; i < 3; i++)
+      await mailer.send({
+        to: `v${i}@lycee.example`,
+        subject: `Accusé ${i}`,
+        text: "t",
+        kind: "contact-ack",
+      });
+    expect(await mailer.processDue()).toBe(1);
+    await mailer.processDue();
+    const subjects = sent.map((m) => m.subject);
+    expect(subjects).toHaveLength(4);
+    expect(subjects[1]).toBe("Confirmez");
+  });
+
+  it("ranks each kind of mail", () => {
+    expect(["verify-email", "reset-password", "change-email"].map(mailPriority)).toEqual([0, 0, 0]);
+    expect(
+      ["chatbot-ack", "order-ack", "ticket-acknowledgement", "invoice", "password-changed"].map(mailPriority),
+    ).toEqual([1, 1, 1, 1, 1]);
+    expect(
+      ["notification-lead-assigned", "contact-notification", "demo-notification"].map(mailPriority),
+    ).toEqual([2, 2, 2]);
   });
 
   it("delivers a message once even when two workers run at the same time", async () => {

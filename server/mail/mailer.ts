@@ -51,9 +51,23 @@ export const MAX_ATTEMPTS = 12;
 const CLAIM_MS = 120_000;
 const POLL_MS = 5_000;
 const BATCH = 20;
-/** The `kind` of staff notification mails (`notification-<event>`), delivered after the others. */
-const NOTIFICATION_KINDS = "notification-%";
-const isNotification = (kind: string) => kind.startsWith("notification-");
+/** Mails with a link a person waits for on screen: to confirm an address or set a password. */
+const ACCOUNT_LINK_KINDS = ["verify-email", "reset-password", "change-email"] as const;
+
+/**
+ * The order mails go out in, when many are due at once (a bulk action, a burst of leads):
+ * 0. a link a person waits for on screen (`ACCOUNT_LINK_KINDS`);
+ * 1. any other mail to a person (acknowledgements, orders, tickets, invoices);
+ * 2. the staff's copies: notifications (`notification-<event>`, issue 20 §7: one event can mail a
+ *    whole team) and the sales team's copy of each lead (`<form>-notification`).
+ */
+export type MailPriority = 0 | 1 | 2;
+
+export function mailPriority(kind: string): MailPriority {
+  if ((ACCOUNT_LINK_KINDS as readonly string[]).includes(kind)) return 0;
+  if (kind.startsWith("notification-") || kind.endsWith("-notification")) return 2;
+  return 1;
+}
 
 export interface MailerOptions {
   readonly db: Kysely<DB>;
@@ -128,11 +142,11 @@ export function createMailer(opts: MailerOptions): Mailer {
     }
   }
 
-  /** A mail a person waits for was queued while a pass ran (see processDue). */
-  let personMailQueued = false;
+  /** The most urgent priority queued while a pass ran (see processDue); 3 when none was. */
+  let queuedMeanwhile = 3;
 
   async function processDue(now = new Date()): Promise<number> {
-    personMailQueued = false;
+    queuedMeanwhile = 3;
     const due = await db
       .selectFrom("mail_queue")
       .select(["id", "kind"])
@@ -142,17 +156,19 @@ export function createMailer(opts: MailerOptions): Mailer {
           eb.and([eb("status", "=", "sending"), eb("locked_until", "<", now)]),
         ]),
       )
-      // Staff notifications (issue 20 §7: one event can mail a whole team) go after the mails a
-      // person is waiting for (an address to confirm, an order, a ticket's acknowledgement).
-      .orderBy(sql`case when kind like ${NOTIFICATION_KINDS} then 1 else 0 end`)
+      // The same order as `mailPriority`.
+      .orderBy(
+        sql`case when kind in (${sql.join([...ACCOUNT_LINK_KINDS])}) then 0 when kind like 'notification-%' or kind like '%-notification' then 2 else 1 end`,
+      )
       .orderBy("next_attempt_at")
       .limit(BATCH)
       .execute();
     let delivered = 0;
     for (const { id, kind } of due) {
-      // A batch of staff notifications gives way to a mail queued meanwhile that a person waits
-      // for (an address to confirm): the pass stops and the next one, run right after, sends it first.
-      if (personMailQueued && isNotification(kind)) break;
+      // A batch gives way to a more urgent mail queued meanwhile (an address to confirm during a
+      // burst of acknowledgements or notifications): the pass stops and the next one, run right
+      // after, sends it first.
+      if (queuedMeanwhile < mailPriority(kind)) break;
       await deliver(id, now);
       delivered += 1;
     }
@@ -198,7 +214,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           next_attempt_at: new Date(),
         })
         .execute();
-      if (!isNotification(message.kind)) personMailQueued = true;
+      queuedMeanwhile = Math.min(queuedMeanwhile, mailPriority(message.kind));
       // Deliver soon, outside the caller's request (when the worker runs: not in scripts and tests).
       setImmediate(kick);
       return id;

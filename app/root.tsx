@@ -14,7 +14,11 @@ import type { Route } from "./+types/root";
 import { requestInfoContext } from "./context.ts";
 import { getSession, services, sessionCookies } from "./features/auth/session.server.ts";
 import { staffRoleOf } from "./features/crm/guard.server.ts";
-import { DEFAULT_BUSINESS, type BusinessDetails } from "./features/crm/settings/business.ts";
+import {
+  DEFAULT_BUSINESS,
+  formatPostalAddress,
+  type BusinessDetails,
+} from "./features/crm/settings/business.ts";
 import { currentSettings } from "./features/crm/settings/store.server.ts";
 import type { Language } from "./lib/i18n/languages.ts";
 import { languageOfPath, pageLanguageOfRequest } from "./lib/routing/localized-path.ts";
@@ -53,6 +57,11 @@ export interface RootData {
   } | null;
   /** The vendor's details for the footer (admin CRM configuration; cached, no query per page). */
   readonly business: BusinessDetails;
+  /**
+   * Its one-line postal address in the page's language, written here: the country's name would
+   * otherwise load the browser's region names (`Intl.DisplayNames`) on every page while hydrating.
+   */
+  readonly businessAddress: string;
   /** A third-party analytics script awaiting or holding consent; null when none is configured. */
   readonly consent: ConsentState | null;
   /** A staff member signed in as `user` (decision 014): the banner on every page; else null. */
@@ -102,7 +111,8 @@ export async function loader(args: Route.LoaderArgs) {
     services(context).config.analyticsScriptUrl,
     readCookie(request.headers.get("cookie"), CONSENT_COOKIE),
   );
-  const payload: RootData = { lang, theme, origin, user, business, consent, impersonation };
+  const businessAddress = formatPostalAddress(business, lang);
+  const payload: RootData = { lang, theme, origin, user, business, businessAddress, consent, impersonation };
   if (cookies.length === 0) return payload;
   // A renewed session cookie, or the removal of an expired one.
   const headers = new Headers();

@@ -546,7 +546,24 @@ test.describe("language switch", ON_PHONE, () => {
 
 test.describe("footer", ON_PHONE, () => {
   test("shows the live service status, contact block, badges, social and legal links", async ({ page }) => {
+    // Counts the region-name tables the page builds (`Intl.DisplayNames`, costly to build).
+    await page.addInitScript(() => {
+      const Original = Intl.DisplayNames;
+      let built = 0;
+      Object.assign(window, { regionNamesBuilt: () => built });
+      class Counted extends Original {
+        constructor(...args: ConstructorParameters<typeof Intl.DisplayNames>) {
+          super(...args);
+          built += 1;
+        }
+      }
+      Object.defineProperty(Intl, "DisplayNames", { value: Counted, configurable: true, writable: true });
+    });
     await open(page, "/");
+    // The address line (its country's name) comes written by the server: hydrating builds none.
+    expect(
+      await page.evaluate(() => (window as unknown as { regionNamesBuilt(): number }).regionNamesBuilt()),
+    ).toBe(0);
     const footer = page.locator("footer#site-footer");
     const status = footer.getByRole("status");
     await expect(status).toHaveAttribute("data-status", "operational");

@@ -22,8 +22,7 @@ import { formPageSetup } from "#app/features/leads/page-setup.server.ts";
 import { handleFormAction } from "#app/features/leads/submission.server.ts";
 import { loadPage } from "#app/lib/routing/load-page.ts";
 import { metaTags } from "#app/features/site/seo/seo.ts";
-import { formatPostalAddress } from "#app/features/crm/settings/business.ts";
-import { useBusinessDetails } from "#app/features/crm/settings/use-business-details.ts";
+import { useBusinessAddress, useBusinessDetails } from "#app/features/crm/settings/use-business-details.ts";
 import { useTranslation } from "#app/lib/i18n/use-translation.ts";
 import { spriteIcon } from "#app/ui/icon.tsx";
 import { signedInAccount } from "#app/features/leads/account.server.ts";
@@ -149,6 +148,7 @@ function ContactAside({
   const { t } = useNamespace(formsNamespace);
   const lang = useLanguage();
   const business = useBusinessDetails();
+  const address = useBusinessAddress(lang);
   const phoneHref = `tel:${business.phone.replace(/[^+\d]/g, "")}`;
   return (
     <aside className="space-y-6">
@@ -166,7 +166,7 @@ function ContactAside({
               {t("contact.address")}
             </dt>
             <dd className="mt-1 pl-7 text-ink-muted">
-              <address className="not-italic">{formatPostalAddress(business, lang)}</address>
+              <address className="not-italic">{address}</address>
             </dd>
           </div>
           <div>

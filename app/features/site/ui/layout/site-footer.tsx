@@ -5,8 +5,7 @@ import { formatSiret } from "#app/lib/siret.ts";
 import { OPEN_CONSENT_EVENT } from "#app/features/tracking/consent/consent.ts";
 import { useConsentState } from "#app/features/tracking/consent/use-consent.ts";
 import { useLanguage, useLocalizedPath } from "#app/lib/i18n/use-language.ts";
-import { formatPostalAddress } from "#app/features/crm/settings/business.ts";
-import { useBusinessDetails } from "#app/features/crm/settings/use-business-details.ts";
+import { useBusinessAddress, useBusinessDetails } from "#app/features/crm/settings/use-business-details.ts";
 import { Logo } from "./logo.tsx";
 import { SystemStatus } from "./system-status.tsx";
 import { spriteIcon } from "#app/ui/icon.tsx";
@@ -90,6 +89,7 @@ export function SiteFooter() {
   const to = useLocalizedPath();
   const lang = useLanguage();
   const business = useBusinessDetails();
+  const address = useBusinessAddress(lang);
   const consentAsked = useConsentState() !== null;
   const phoneHref = `tel:${business.phone.replace(/[^\d+]/g, "")}`;
   return (
@@ -128,7 +128,7 @@ export function SiteFooter() {
             <address className="mt-4 space-y-3 text-sm not-italic text-ink-muted">
               <p className="flex gap-2.5">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
-                <span>{formatPostalAddress(business, lang)}</span>
+                <span>{address}</span>
               </p>
               <p className="flex gap-2.5">
                 <Phone className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />

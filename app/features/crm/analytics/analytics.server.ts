@@ -406,7 +406,7 @@ async function loadLeadInsights(
     leads
       .select([column, (eb) => eb.fn.countAll<number>().as("n")])
       .groupBy(column)
-      .orderBy("n", "desc")
+      .orderBy((eb) => eb.fn.countAll(), "desc")
       .orderBy(column)
       .limit(TOP_VALUES)
       .execute();

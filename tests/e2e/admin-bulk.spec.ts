@@ -5,7 +5,7 @@ import { LEAD_EXPORT_HEADER } from "#app/features/crm/pipeline/lead-export.ts";
 import { dataTableNamespace } from "#app/ui/data-table/locales.ts";
 import { adminApi, inHtml, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
 import { auditPage, auditStructure } from "./axe-audit.ts";
-import { apiContext, expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { apiContext, expect as baseExpect, hydrated, lookAt, test } from "./fixtures.ts";
 
 // Sign-ups wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -107,7 +107,7 @@ test("fr, 1280 × 800: 50 leads assigned in two pages, one audit entry each; a s
     await expect(bar).toContainText(fill(A.bulk.selected_other, { count: 25 }));
     if (pageNumber === 1) {
       await noSidewaysScroll(page);
-      await page.screenshot({ path: "/tmp/bulk-fr-1280-selection.png" });
+      await lookAt(page, "bulk-fr-1280-selection");
       expect(await auditPage(page)).toEqual([]);
     }
     await bar.getByLabel(A.bulk.assignTo).selectOption({ label: owner });
@@ -158,10 +158,10 @@ test("fr, 1280 × 800: 50 leads assigned in two pages, one audit entry each; a s
   await expect(views.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("aria-current", "page");
   await page.getByText(A.savedViews.rename).click();
   expect(await auditStructure(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/bulk-fr-1280-view.png" });
+  await lookAt(page, "bulk-fr-1280-view");
   await page.setViewportSize({ width: 390, height: 844 });
   await noSidewaysScroll(page);
-  await page.screenshot({ path: "/tmp/bulk-fr-390-view.png" });
+  await lookAt(page, "bulk-fr-390-view");
   const seen = await (await support.get("/admin/quotes")).text();
   expect(seen).toContain(`href="/admin/quotes?q=${tag}"`);
   expect(seen).toContain(inHtml(name));
@@ -196,18 +196,18 @@ test("en, 390 × 844: two leads ticked as cards change stage; no sideways scroll
   await expect(bar).toContainText(fill(A.bulk.selected_other, { count: 2 }));
   await noSidewaysScroll(page);
   expect(await auditPage(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/bulk-en-390-selection.png", fullPage: true });
+  await lookAt(page, "bulk-en-390-selection", { fullPage: true });
   await bar.getByLabel(A.bulk.moveTo).selectOption({ label: A.stages.qualified });
   await bar.getByRole("button", { name: A.bulk.move }).click();
   await expect(page.getByText(fill(A.bulk.leadsMoved_other, { count: 2 }))).toBeVisible();
   const table = page.getByRole("region", { name: A.nav.quotes });
   await expect(table.locator("tbody tr").filter({ hasText: A.stages.qualified })).toHaveCount(2);
   await noSidewaysScroll(page);
-  await page.screenshot({ path: "/tmp/bulk-en-390-done.png", fullPage: true });
+  await lookAt(page, "bulk-en-390-done", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("checkbox", { name: L.selectPage }).check();
   await noSidewaysScroll(page);
-  await page.screenshot({ path: "/tmp/bulk-en-1280-selection.png" });
+  await lookAt(page, "bulk-en-1280-selection");
 
   // The board: a card moves on with its own form; the other card of its column stays.
   await page.goto(`/en/admin/quotes?q=${tag}&view=board`);
@@ -234,6 +234,6 @@ test("en, 390 × 844: two leads ticked as cards change stage; no sideways scroll
       .filter({ hasText: `Lycée ${tag} 01` }),
   ).toHaveCount(1);
   expect(await auditPage(page)).toEqual([]);
-  await page.screenshot({ path: "/tmp/bulk-en-1280-board.png" });
+  await lookAt(page, "bulk-en-1280-board");
   for (const api of [sales, admin]) await api.dispose();
 });

@@ -2,7 +2,7 @@ import { type APIRequestContext } from "@playwright/test";
 import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { authNamespace } from "#app/features/auth/locales.ts";
 import { PASSWORD, adminApi, expectSessionEnded, signUp, staffApi, uniqueEmail } from "./accounts.ts";
-import { ON_PHONE, apiContext, expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { apiContext, expect as baseExpect, hydrated, lookAt, ON_PHONE, test } from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -113,7 +113,7 @@ test("an admin adds a note, suspends then restores a customer account", ON_PHONE
   await expect(page.locator('section[aria-labelledby="timeline-title"]')).toContainText(
     FR.actions["user.ban"],
   );
-  await page.screenshot({ path: `/tmp/h45/client-banned-${info.project.name}.png`, fullPage: true });
+  await lookAt(page, `client-banned-${info.project.name}`, { fullPage: true });
 
   // Its open session has ended and a new sign-in is refused with its own message.
   await expectSessionEnded(client.api);
@@ -133,6 +133,6 @@ test("an admin adds a note, suspends then restores a customer account", ON_PHONE
   const accepted = await signIn(client.email);
   expect(accepted.status).toBe(302);
   expect((await accepted.api.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
-  await page.screenshot({ path: `/tmp/h45/client-restored-${info.project.name}.png`, fullPage: true });
+  await lookAt(page, `client-restored-${info.project.name}`, { fullPage: true });
   for (const api of [accepted.api, client.api]) await api.dispose();
 });

@@ -1,6 +1,6 @@
 import { adminApi, shareSession, signUp, uniqueEmail } from "./accounts.ts";
 import { auditStructure } from "./axe-audit.ts";
-import { expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { expect as baseExpect, hydrated, lookAt, test } from "./fixtures.ts";
 import { staffMember } from "./security-helpers.ts";
 
 // Sign-ups wait for a password hash on the server: allow for a busy test machine.
@@ -142,9 +142,9 @@ for (const lang of ["fr", "en"] as const) {
     await expect(entry).toContainText("Alex Direction");
     await expect(history).not.toContainText("valueCents");
     await expect(history).not.toContainText("1203120");
-    await page.screenshot({ path: `/tmp/history-lead-${lang}.png`, fullPage: true });
+    await lookAt(page, `history-lead-${lang}`, { fullPage: true });
     await page.goto(`${prefix}/admin/logs?action=ticket.attachment_download`);
-    await page.screenshot({ path: `/tmp/history-logs-${lang}.png` });
+    await lookAt(page, `history-logs-${lang}`);
 
     for (const api of [admin, support, billing, customer]) await api.dispose();
   });

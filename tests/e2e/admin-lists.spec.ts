@@ -3,7 +3,7 @@ import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { clientSpaceNamespace } from "#app/features/client-space/locales.ts";
 import { dataTableNamespace } from "#app/ui/data-table/locales.ts";
 import { adminApi, inHtml, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
-import { MOBILE_ONLY, ON_PHONE, expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { expect as baseExpect, hydrated, lookAt, MOBILE_ONLY, ON_PHONE, test } from "./fixtures.ts";
 
 // Sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -62,7 +62,7 @@ async function salesWithNotes(admin: APIRequestContext, count: number): Promise<
   return email;
 }
 
-test("every list fits a 1,280 px window without scrolling sideways", async ({ page }, info) => {
+test("every list fits a 1,280 px window without scrolling sideways", async ({ page }) => {
   test.setTimeout(60_000);
   await asAdmin(page);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -83,11 +83,11 @@ test("every list fits a 1,280 px window without scrolling sideways", async ({ pa
       titles.filter((title) => !title),
       `${list.path}: a cut text without its value`,
     ).toEqual([]);
-    await page.screenshot({ path: info.outputPath(`${list.path.slice(1).replace("/", "-")}-1280.png`) });
+    await lookAt(page, `${list.path.slice(1).replace("/", "-")}-1280`);
   }
 });
 
-test("on a phone each list shows one readable card per row", MOBILE_ONLY, async ({ page }, info) => {
+test("on a phone each list shows one readable card per row", MOBILE_ONLY, async ({ page }) => {
   test.setTimeout(60_000);
   await asAdmin(page);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -119,10 +119,7 @@ test("on a phone each list shows one readable card per row", MOBILE_ONLY, async 
     expect(card.labelled, `${list.path}: every line has its label`).toBe(true);
     const sizes = await overflow(page);
     expect(sizes.document, `${list.path}: page scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: info.outputPath(`${list.path.slice(1).replace("/", "-")}-390.png`),
-      fullPage: true,
-    });
+    await lookAt(page, `${list.path.slice(1).replace("/", "-")}-390`, { fullPage: true });
   }
 });
 

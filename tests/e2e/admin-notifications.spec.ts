@@ -6,7 +6,7 @@ import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { PASSWORD, signUp, uniqueEmail } from "./accounts.ts";
 import { auditPage } from "./axe-audit.ts";
 import { allAdminTexts } from "#app/features/crm/all-texts.ts";
-import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect as baseExpect, hydrated, lookAt, mailsTo, test } from "./fixtures.ts";
 
 // Two servers, a live stream and mail through the sink: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -139,7 +139,7 @@ test.describe("notifications across two instances", () => {
     await expect(item).toHaveAttribute("href", `/admin/support/${ticketId}`);
     expect(await auditPage(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    await page.screenshot({ path: "/tmp/notify-fr-desktop.png" });
+    await lookAt(page, "notify-fr-desktop");
 
     // The notifications page: the ticket's notification marked read by its own button, which is
     // then gone, like the page's "mark all" button with nothing left unread.
@@ -149,7 +149,7 @@ test.describe("notifications across two instances", () => {
     const markRead = page.getByRole("button", { name: N.markReadLabel.replace("{{text}}", "") });
     await expect(markRead).toHaveCount(1);
     await expect(page.getByRole("button", { name: N.markAllRead })).toBeVisible();
-    await page.screenshot({ path: "/tmp/notify-page-fr-desktop.png" });
+    await lookAt(page, "notify-page-fr-desktop");
     await markRead.click();
     await expect(page.getByText(N.oneRead)).toBeVisible();
     await expect(markRead).toHaveCount(0);
@@ -178,7 +178,7 @@ test.describe("notifications across two instances", () => {
     await expect(phonePanel.getByRole("link", { name: new RegExp(second) })).toBeVisible();
     expect(await auditPage(phone)).toEqual([]);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await phone.screenshot({ path: "/tmp/notify-en-phone.png" });
+    await lookAt(phone, "notify-en-phone");
     await phonePanel.getByRole("button", { name: "Mark all as read" }).click();
     await expect(phoneBell).toHaveAccessibleName(/^Notifications, (none|0) unread$/);
     await phone.context().close();

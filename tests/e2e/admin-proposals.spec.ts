@@ -7,7 +7,7 @@ import { luhnValid } from "#app/lib/siret.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { adminApi, inHtml, shareSession, signUp, trySignIn, uniqueEmail } from "./accounts.ts";
-import { apiContext, expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { apiContext, expect as baseExpect, hydrated, lookAt, test } from "./fixtures.ts";
 import { auditBothThemes } from "./axe-audit.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
@@ -145,7 +145,7 @@ test("a proposal built from a quote request, issued, downloaded and won, in Fren
   await expect(
     panel.getByRole("textbox", { name: P.builder.quantity.replace("{{addon}}", "Module Crèche") }),
   ).toHaveValue("1");
-  await panel.screenshot({ path: "/tmp/proposal-builder-refused.png" });
+  await lookAt(panel, "proposal-builder-refused");
   // The builder with its error passes axe in both themes (scrolled to the top, where the sticky
   // bar covers no field).
   await page.evaluate(() => window.scrollTo(0, 0));

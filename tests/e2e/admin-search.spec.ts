@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { adminApi, shareSession } from "./accounts.ts";
 import { auditStructure } from "./axe-audit.ts";
-import { expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { expect as baseExpect, hydrated, lookAt, test } from "./fixtures.ts";
 import { customerWithRecords, marker, staffMember } from "./security-helpers.ts";
 
 // Sign-ups wait for a password hash on the server: allow for a busy test machine.
@@ -122,7 +122,7 @@ for (const lang of ["fr", "en"] as const) {
     // Clients, then invoices, then tickets: the second option is the invoice.
     await expect(palette.getByRole("group")).toHaveCount(3);
     expect(await auditStructure(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/crm-search-${lang}-1280.png` });
+    await lookAt(page, `crm-search-${lang}-1280`);
 
     await page.keyboard.press("ArrowDown");
     await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
@@ -147,7 +147,7 @@ for (const lang of ["fr", "en"] as const) {
       lang === "fr" ? "Recherche dans le CRM" : "CRM search",
     );
     await expect(page.getByRole("link", { name: customer.institution })).toBeVisible();
-    await page.screenshot({ path: `/tmp/crm-search-page-${lang}-1280.png`, fullPage: true });
+    await lookAt(page, `crm-search-page-${lang}-1280`, { fullPage: true });
     await customer.api.dispose();
   });
 }
@@ -163,7 +163,7 @@ test("on a phone, the search button opens the palette and a tap opens an invoice
     await shareSession(page, admin);
     await page.goto(`${prefix}/admin`);
     await hydrated(page);
-    await page.screenshot({ path: `/tmp/crm-search-bar-${lang}-390.png` });
+    await lookAt(page, `crm-search-bar-${lang}-390`);
     await page.getByTestId("crm-search-button").tap();
     const palette = page.getByTestId("crm-search-palette");
     await palette.getByRole("combobox").fill(customer.typed);
@@ -171,7 +171,7 @@ test("on a phone, the search button opens the palette and a tap opens an invoice
     await expect(invoice).toBeVisible();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `/tmp/crm-search-${lang}-390.png` });
+    await lookAt(page, `crm-search-${lang}-390`);
     await invoice.tap();
     await expect(page).toHaveURL(`${prefix}/admin/billing/${customer.invoiceId}`);
   }

@@ -8,7 +8,7 @@ import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
 import { mailText } from "../support/mail-text.ts";
 import { adminApi, inHtml, shareSession, signUp, uniqueEmail } from "./accounts.ts";
-import { expect as baseExpect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect as baseExpect, flowScreens, hydrated, lookAt, mailsTo, test } from "./fixtures.ts";
 import { serverClient } from "./road.ts";
 import { staffMember } from "./security-helpers.ts";
 
@@ -106,7 +106,7 @@ for (const lang of ["fr", "en"] as const) {
       const task = panel.getByTestId("task").filter({ hasText: title });
       await expect(task).toContainText(T.buckets.today);
       await expect(task).toContainText(fill(T.owner, { name: "Sam sales" }));
-      await panel.screenshot({ path: `/tmp/tasks-lead-${lang}-${testInfo.project.name}.png` });
+      await lookAt(panel, `tasks-lead-${lang}-${testInfo.project.name}`);
 
       // My tasks on the CRM's home: today's group, the lead named and linked.
       await page.goto(path("/admin"));
@@ -117,15 +117,15 @@ for (const lang of ["fr", "en"] as const) {
       const link = today.getByRole("listitem").filter({ hasText: title }).getByRole("link");
       await expect(link).toHaveAttribute("href", path(`/admin/quotes/${leadId}`));
       await noSidewaysScroll(page);
-      await mine.screenshot({ path: `/tmp/tasks-home-${lang}-${testInfo.project.name}.png` });
+      await lookAt(mine, `tasks-home-${lang}-${testInfo.project.name}`);
       if (testInfo.project.name !== "mobile") {
         // The same list on a phone's width, in this language too.
         const size = page.viewportSize()!;
         await page.setViewportSize({ width: 390, height: 844 });
         await noSidewaysScroll(page);
-        await mine.screenshot({ path: `/tmp/tasks-home-${lang}-390.png` });
+        await lookAt(mine, `tasks-home-${lang}-390`);
         await page.goto(path(`/admin/quotes/${leadId}`));
-        await panel.screenshot({ path: `/tmp/tasks-lead-${lang}-390.png` });
+        await lookAt(panel, `tasks-lead-${lang}-390`);
         await page.goto(path("/admin"));
         await page.setViewportSize(size);
         await hydrated(page);

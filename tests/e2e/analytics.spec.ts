@@ -11,7 +11,7 @@ import { feedbackNamespace } from "#app/features/leads/ui/feedback/locales.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
-import { expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect as baseExpect, hydrated, lookAt, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -191,7 +191,7 @@ for (const lang of ["fr", "en"] as const) {
       "aria-current",
       "page",
     );
-    await page.screenshot({ path: `/tmp/analytics-${lang}.png`, fullPage: true });
+    await lookAt(page, `analytics-${lang}`, { fullPage: true });
   });
 }
 
@@ -366,7 +366,7 @@ test("the admin analytics page counts campaigns, the funnel, the chatbot and fee
     .filter({ hasText: message });
   await expect(feedback).toHaveCount(1);
   await expect(feedback).toContainText("/tarification");
-  await page.screenshot({ path: `/tmp/analytics-insights-${info.project.name}.png`, fullPage: true });
+  await lookAt(page, `analytics-insights-${info.project.name}`, { fullPage: true });
 });
 
 // A staff flow, checked on the desktop screen; admin.spec.ts and signed-in-pages.spec.ts cover the phone.

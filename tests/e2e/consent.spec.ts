@@ -5,7 +5,7 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT, SMTP_PORT } from "../../playwright.config.ts";
 import { startAppServer, type AppServer } from "../support/app-server.ts";
-import { expect, flowScreens, hydrated, test } from "./fixtures.ts";
+import { expect, flowScreens, hydrated, lookAt, test } from "./fixtures.ts";
 
 /**
  * Consent (issue 9): with the default configuration the site sets no non-essential cookie and shows
@@ -76,7 +76,7 @@ for (const lang of ["fr", "en"] as const satisfies readonly Language[]) {
         expect(await refuse.getAttribute("class")).toBe(await accept.getAttribute("class"));
         const [r, a] = [(await refuse.boundingBox())!, (await accept.boundingBox())!];
         expect(Math.abs(r.height - a.height)).toBeLessThanOrEqual(1);
-        await page.screenshot({ path: `/tmp/consent-${lang}-${test.info().project.name}.png` });
+        await lookAt(page, `consent-${lang}-${test.info().project.name}`);
         const loadsBefore = tracker.loads();
 
         await refuse.click();

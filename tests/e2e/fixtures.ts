@@ -1,4 +1,12 @@
-import { test as base, expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import path from "node:path";
+import {
+  test as base,
+  expect,
+  request,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { E2E_PORT, SMTP_HTTP_PORT } from "../../playwright.config.ts";
 
 /**
@@ -89,6 +97,25 @@ export async function mailTo(
     if (found || Date.now() > deadline) return found;
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * A picture of a screen for a person to look at, in the folder `E2E_SCREENSHOTS` names
+ * (`E2E_SCREENSHOTS=/tmp/shots npm run test:e2e`); without it, nothing is drawn. The tests check
+ * what they see with assertions; the pictures are for review, and drawing and encoding them costs
+ * the browser's time in every run.
+ */
+export async function lookAt(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const file = path.join(folder, `${name}.png`);
+  await ("goto" in target
+    ? target.screenshot({ path: file, ...options })
+    : target.screenshot({ path: file }));
 }
 
 /** Waits for the page to be hydrated (React attached its event handlers). */

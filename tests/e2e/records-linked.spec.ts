@@ -2,7 +2,7 @@ import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { adminApi, shareSession, signUp, staffApi, uniqueEmail } from "./accounts.ts";
-import { expect as baseExpect, hydrated, test } from "./fixtures.ts";
+import { expect as baseExpect, hydrated, lookAt, test } from "./fixtures.ts";
 
 // Sign-ups wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -81,7 +81,7 @@ for (const lang of ["fr", "en"] as const) {
     await expect(leads.getByRole("row").filter({ hasText: "Camille Durand" })).toContainText(
       A[lang].leadTypes.quote,
     );
-    await page.screenshot({ path: `/tmp/links-client-${lang}-${info.project.name}.png`, fullPage: true });
+    await lookAt(page, `links-client-${lang}-${info.project.name}`, { fullPage: true });
     for (const api of [admin, sales, customer]) await api.dispose();
   });
 }

@@ -9,7 +9,7 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_SW_VERSION_COOKIE } from "#server/e2e-service-worker.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink } from "../support/mail-text.ts";
-import { expect as baseExpect, frenchOnly, hydrated, mailsTo, test } from "./fixtures.ts";
+import { expect as baseExpect, frenchOnly, hydrated, lookAt, mailsTo, test } from "./fixtures.ts";
 
 // Sign-ups wait for a password hash on the server, and the worker's install downloads the build.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -83,7 +83,7 @@ for (const lang of LANGUAGES) {
       await expect(page).toHaveTitle(t.offline.pageTitle);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       await expect(page.getByRole("link", { name: t.offline.home })).toHaveAttribute("href", p("/"));
-      await page.screenshot({ path: `/tmp/sw-offline-${lang}-${test.info().project.name}.png` });
+      await lookAt(page, `sw-offline-${lang}-${test.info().project.name}`);
 
       await page.goto(p("/about"));
       await expect(
@@ -225,7 +225,7 @@ test.describe("update", () => {
     const prompt = page.getByRole("region", { name: t.title });
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole("status")).toContainText(t.text);
-    await page.screenshot({ path: `/tmp/sw-update-${lang}-${test.info().project.name}.png` });
+    await lookAt(page, `sw-update-${lang}-${test.info().project.name}`);
     // The page reloads once the new worker controls it.
     const reloaded = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
     await prompt.getByRole("button", { name: t.reload }).click();

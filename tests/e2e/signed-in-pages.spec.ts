@@ -4,12 +4,14 @@ import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { PAGES, type PageArea } from "#app/lib/routing/pages.ts";
 import { adminApi, shareSession, signUp, uniqueEmail } from "./accounts.ts";
 import { auditBothThemes, auditStructure } from "./axe-audit.ts";
+import { expectCrmFrame } from "./crm-frame.ts";
 import { expect, flowScreens, hydrated, test } from "./fixtures.ts";
 
 /**
  * The client space and the admin CRM, signed in (issue 9): every page of the route table in both
  * languages, audited by axe-core in the light and dark themes (in French on both screens; in
- * English, on the desktop screen, for every rule but the colour ones). A customer with a
+ * English, on the desktop screen, for every rule but the colour ones), and each CRM page's work
+ * shell checked on the screen (`expectCrmFrame`, issue 20). A customer with a
  * subscription, an invoice and a ticket fills the client space; the admin sees the same records.
  * Pages with a parameter get a real record: a page added with a new parameter fails here until
  * the test knows where to find one.
@@ -107,7 +109,7 @@ signedInTest.describe("signed-in pages in the browser", () => {
         signedInTest(
           `the ${area === "client-space" ? "client space" : "admin CRM"} pages ${first + 1}–${last} of ${count} pass axe in both themes (${lang})`,
           flowScreens(lang),
-          async ({ page, accounts }) => {
+          async ({ page, accounts }, testInfo) => {
             test.setTimeout(120_000);
             await shareSession(page, area === "client-space" ? accounts.customer : accounts.admin);
             for (const path of pathsOf(area, accounts.records).slice(first, last)) {
@@ -121,6 +123,15 @@ signedInTest.describe("signed-in pages in the browser", () => {
                 () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
               );
               expect.soft(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+              // The CRM's own frame on each of its pages, on this screen (admin-shell.spec.ts).
+              if (area === "admin") {
+                await expectCrmFrame(
+                  page,
+                  path,
+                  lang,
+                  testInfo.project.name === "mobile" ? "phone" : "desktop",
+                );
+              }
               // English: the same components and colours, audited for every rule but the colour ones.
               const audit = lang === "fr" ? auditBothThemes : auditStructure;
               expect.soft(await audit(page), url).toEqual([]);

@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { allAdminTexts } from "#app/features/crm/all-texts.ts";
+import { NAV_SECTIONS, sectionOfPath, sectionsFor } from "#app/features/crm/nav.ts";
+import type { Language } from "#app/lib/i18n/languages.ts";
+import { localizedPath } from "#app/lib/routing/localized-path.ts";
+import { SITE_FRAME } from "./axe-audit.ts";
+import { expect } from "./fixtures.ts";
+
+/**
+ * The CRM's home and its list pages: their lists fit the screen without scrolling sideways
+ * (issue 20). Elsewhere (reports, analytics, settings) a wide table scrolls inside its panel.
+ */
+export const CRM_LIST_PAGES: readonly string[] = [
+  "/admin",
+  "/admin/quotes",
+  "/admin/clients",
+  "/admin/subscriptions",
+  "/admin/billing",
+  "/admin/support",
+  "/admin/logs",
+];
+
+/**
+ * The CRM's work shell as an admin sees it on one page (issue 20 §1): its own frame (sidebar, top
+ * bar) without the marketing site's header, footer, chat or feedback button; the page never
+ * scrolls sideways, nor do the lists of the list pages; the top bar names the section, switches
+ * language to the same page and signs out, the section's name never running under the search
+ * button; on a desktop every section beside the page with the current one marked, on a phone the
+ * sidebar behind the menu button. `path` is the page's path without its language prefix.
+ */
+export async function expectCrmFrame(page: Page, path: string, lang: Language, screen: "desktop" | "phone") {
+  const T = allAdminTexts[lang];
+  const where = `${path} on the ${screen} screen (${lang})`;
+  for (const selector of SITE_FRAME) await expect(page.locator(selector), where).toHaveCount(0);
+  const sizes = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth - window.innerWidth,
+    lists: [...document.querySelectorAll("[role=region]:has(> table)")].map(
+      (el) => el.scrollWidth - el.clientWidth,
+    ),
+  }));
+  expect(sizes.document, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  if (CRM_LIST_PAGES.includes(path)) {
+    for (const width of sizes.lists)
+      expect(width, `${where}: a list scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+
+  const bar = page.getByRole("banner");
+  const section = sectionOfPath(path, sectionsFor("admin"));
+  if (section) await expect(bar.getByTestId("crm-section"), where).toHaveText(T.nav[section]);
+  await expect(bar.getByTestId("language-switch"), where).toHaveAttribute(
+    "href",
+    localizedPath(path, lang === "fr" ? "en" : "fr"),
+  );
+  await expect(bar.getByRole("button", { name: T.shell.signOut }), where).toBeVisible();
+  const name = await bar.getByTestId("crm-section").boundingBox();
+  const search = await bar.getByTestId("crm-search-button").boundingBox();
+  expect(name!.x + name!.width, `${where}: the section's name reaches the search`).toBeLessThanOrEqual(
+    search!.x - 4,
+  );
+
+  const sidebar = page.getByRole("navigation", { name: T.nav.label });
+  if (screen === "desktop") {
+    await expect(bar.getByTestId("crm-person"), where).toContainText(T.roles.admin);
+    for (const { key } of NAV_SECTIONS)
+      await expect(sidebar.getByRole("link", { name: T.nav[key], exact: true }), where).toBeVisible();
+    if (section) {
+      await expect(sidebar.getByRole("link", { name: T.nav[section], exact: true }), where).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+  } else {
+    await expect(sidebar, where).toBeHidden();
+    await expect(bar.getByRole("button", { name: T.shell.openMenu }), where).toBeVisible();
+  }
+}

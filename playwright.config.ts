@@ -38,6 +38,11 @@ const chromium = {
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    // No optimising compilers (Maglev, TurboFan): a test page's scripts never run long enough to
+    // gain from them, and compiling them cost about 3–6 % of the browser's time (decision 025,
+    // fifth and seventh passes). The same engine and the same JavaScript, interpreted and
+    // baseline-compiled.
+    "--js-flags=--no-opt --no-maglev",
   ],
 };
 

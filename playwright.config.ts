@@ -53,7 +53,9 @@ export default defineConfig({
   // One output folder per server port, so that side-by-side runs never delete each other's traces.
   outputDir: E2E_PORT === 3300 ? "test-results" : `test-results-${E2E_PORT}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Three workers on two cores: while one test waits (a server of its own starting, a mail, a
+  // retry's delay), the others use the cores (decision 025, eighth pass).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

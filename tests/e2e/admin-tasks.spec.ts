@@ -165,7 +165,7 @@ for (const lang of ["fr", "en"] as const) {
 test("the morning digest: one e-mail per person in their language; none after the opt-out", async () => {
   test.setTimeout(180_000);
   const adminEmail = uniqueEmail("direction-taches", "ga-education.fr");
-  const server: AppServer = await startAppServer(E2E_PORT + 140, {
+  const server: AppServer = await startAppServer(E2E_PORT + 145, {
     ADMIN_EMAILS: adminEmail,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     BACKUP_TIME: "off",

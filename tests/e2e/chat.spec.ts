@@ -89,6 +89,26 @@ async function openChat(page: Page, texts: Texts): Promise<Locator> {
 
 const messages = (dialog: Locator) => dialog.getByRole("log").getByRole("listitem");
 
+/**
+ * The page's clock, faked (Playwright's `page.clock`): it runs on, and a test moves it past the
+ * replies' typing delays instead of waiting them out. The delays themselves are checked once, in
+ * real time ("the reply comes after the typing indicator"), and their figures by the unit tests.
+ */
+async function fakeClock(page: Page) {
+  await page.clock.install();
+}
+
+/**
+ * Waits for what the visitor's last action brings (a reply after its typing delay, a lead's
+ * answer after its request), moving the fake clock past each typing delay meanwhile.
+ */
+async function replied(page: Page, expectation: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.fastForward(MAX_TYPING_MS);
+    await expectation();
+  }).toPass({ timeout: REPLY_TIMEOUT });
+}
+
 /** Sends a message; with a fake clock the typing delay is skipped by moving time forward. */
 async function ask(page: Page, dialog: Locator, text: string, options: { clock?: boolean } = {}) {
   const count = await messages(dialog).count();
@@ -152,7 +172,7 @@ for (const [label, texts, intents] of [
       flowScreens(texts === FR ? "fr" : "en"),
       async ({ page }) => {
         test.slow(); // eight exchanges
-        await page.clock.install();
+        await fakeClock(page);
         await openHome(page, texts);
         const dialog = await openChat(page, texts);
         await expect(messages(dialog)).toHaveCount(1);
@@ -227,10 +247,11 @@ for (const [label, texts, intents] of [
     // Conversation state and analytics do not depend on the screen: checked on the desktop one.
     frTest("restores the conversation after a reload, and clears it", async ({ page }) => {
       test.slow(); // two reloads
+      await fakeClock(page);
       await openHome(page, texts);
       let dialog = await openChat(page, texts);
       const question = texts === FR ? "Avez-vous une API ?" : "Do you have an API?";
-      await ask(page, dialog, question);
+      await ask(page, dialog, question, { clock: true });
       await page.reload();
       await hydrated(page);
       dialog = await openChat(page, texts);
@@ -330,6 +351,7 @@ for (const [label, texts, intents] of [
       "records the lead quality on close: cold, then warm once an institution is known",
       async ({ page }) => {
         await stubAnalytics(page);
+        await fakeClock(page);
         await openHome(page, texts);
         let dialog = await openChat(page, texts);
         await dialog.getByRole("button", { name: texts.close }).click();
@@ -343,6 +365,7 @@ for (const [label, texts, intents] of [
           page,
           dialog,
           texts === FR ? "Je travaille au Lycée Victor Hugo." : "I work at Springfield High School.",
+          { clock: true },
         );
         await expect(answer).toContainText(texts === FR ? "Lycée Victor Hugo" : "Springfield High School");
         await page.keyboard.press("Escape");
@@ -353,6 +376,7 @@ for (const [label, texts, intents] of [
     );
 
     frTest("size buttons set the student count; the calculator shows its notification", async ({ page }) => {
+      await fakeClock(page);
       await openHome(page, texts);
       const dialog = await openChat(page, texts);
       const greeting = messages(dialog).first().getByRole("group");
@@ -363,15 +387,15 @@ for (const [label, texts, intents] of [
         })
         .click();
       const sizes = messages(dialog).last().getByRole("group");
-      await expect(sizes).toBeVisible({ timeout: REPLY_TIMEOUT });
+      await replied(page, () => expect(sizes).toBeVisible({ timeout: 1_000 }));
       await sizes
         .getByRole("button", { name: texts === FR ? "500 à 2 000 étudiants" : "500 to 2,000 students" })
         .click();
-      await expect(messages(dialog).last()).toContainText(
-        texts === FR ? /environ 1\s000 étudiants/ : /about 1,000 students/,
-        {
-          timeout: REPLY_TIMEOUT,
-        },
+      await replied(page, () =>
+        expect(messages(dialog).last()).toContainText(
+          texts === FR ? /environ 1\s000 étudiants/ : /about 1,000 students/,
+          { timeout: 1_000 },
+        ),
       );
       expect((await storedSession(page))?.context.studentCount).toBe(1000);
 
@@ -395,7 +419,7 @@ for (const [label, texts, intents] of [
       const link = messages(dialog)
         .last()
         .getByRole("link", { name: texts === FR ? "Ouvrir le calculateur" : "Open the calculator" });
-      await expect(link).toBeVisible({ timeout: REPLY_TIMEOUT });
+      await replied(page, () => expect(link).toBeVisible({ timeout: 1_000 }));
       await expect(link).toHaveAttribute(
         "href",
         `${texts === FR ? "" : "/en"}/tarification/calculateur?plan=excellence&students=1000`,
@@ -404,6 +428,7 @@ for (const [label, texts, intents] of [
 
     test("hands over to the contact form, prefilled from the conversation", async ({ page }) => {
       await stubAnalytics(page);
+      await fakeClock(page);
       await openHome(page, texts);
       const dialog = await openChat(page, texts);
       await ask(
@@ -412,6 +437,7 @@ for (const [label, texts, intents] of [
         texts === FR
           ? "Je suis au Collège Jean Moulin, nous avons 600 élèves"
           : "We are Springfield High School with 600 students",
+        { clock: true },
       );
       await messages(dialog)
         .last()
@@ -444,6 +470,7 @@ for (const [label, texts, intents] of [
 
     frTest("book_demo is recorded and opens the demo form", async ({ page }) => {
       await stubAnalytics(page);
+      await fakeClock(page);
       await openHome(page, texts);
       const dialog = await openChat(page, texts);
       await messages(dialog)
@@ -453,7 +480,7 @@ for (const [label, texts, intents] of [
       const bookDemo = messages(dialog)
         .last()
         .getByRole("button", { name: texts === FR ? "Réserver ma démo" : "Book my demo" });
-      await expect(bookDemo).toBeVisible({ timeout: REPLY_TIMEOUT });
+      await replied(page, () => expect(bookDemo).toBeVisible({ timeout: 1_000 }));
       await bookDemo.click();
       await expect(page).toHaveURL(new RegExp(`${texts === FR ? "" : "/en"}/demo\\?`));
       expect(new URL(page.url()).searchParams.get("message")).toBeTruthy();
@@ -485,15 +512,18 @@ test.describe("the chat lead", () => {
     await page.setExtraHTTPHeaders({
       "x-test-client-address": `10.61.${info.workerIndex % 250}.${Math.floor(Math.random() * 250)}`,
     });
+    await fakeClock(page);
     await openHome(page, FR);
     const dialog = await openChat(page, FR);
-    await ask(page, dialog, "Nous avons 800 élèves, quel budget prévoir ?");
-    await ask(page, dialog, `${email}, Lycée Victor Hugo`);
+    await ask(page, dialog, "Nous avons 800 élèves, quel budget prévoir ?", { clock: true });
+    await ask(page, dialog, `${email}, Lycée Victor Hugo`, { clock: true });
     const offer = messages(dialog).last();
     await expect(offer).toContainText("Souhaitez-vous qu'un conseiller vous recontacte ?");
     expect(chatbotLeadsOf(email)).toHaveLength(0);
     await offer.getByRole("button", { name: "Oui, me recontacter" }).click();
-    await expect(messages(dialog).last()).toContainText("C'est transmis", { timeout: REPLY_TIMEOUT });
+    await replied(page, () =>
+      expect(messages(dialog).last()).toContainText("C'est transmis", { timeout: 1_000 }),
+    );
 
     const leads = chatbotLeadsOf(email);
     expect(leads).toHaveLength(1);
@@ -523,14 +553,17 @@ test.describe("the chat lead", () => {
         calls++;
         await route.fulfill({ status: calls === 1 ? 503 : 201, json: {} });
       });
+      await fakeClock(page);
       await openHome(page, EN);
       const dialog = await openChat(page, EN);
-      await ask(page, dialog, "jane@springfield-high.org, Springfield High School");
+      await ask(page, dialog, "jane@springfield-high.org, Springfield High School", { clock: true });
       await expect(messages(dialog).last()).toContainText("Would you like an advisor to get back to you?");
       await messages(dialog).last().getByRole("button", { name: "Yes, contact me" }).click();
-      await expect(messages(dialog).last()).toContainText("could not be sent", { timeout: REPLY_TIMEOUT });
+      await replied(page, () =>
+        expect(messages(dialog).last()).toContainText("could not be sent", { timeout: 1_000 }),
+      );
       await messages(dialog).last().getByRole("button", { name: "Try again" }).click();
-      await expect(messages(dialog).last()).toContainText("Done!", { timeout: REPLY_TIMEOUT });
+      await replied(page, () => expect(messages(dialog).last()).toContainText("Done!", { timeout: 1_000 }));
       expect(calls).toBe(2);
     });
   });
@@ -541,11 +574,14 @@ test.describe("the chat lead", () => {
       calls++;
       return route.fulfill({ status: 201, json: {} });
     });
+    await fakeClock(page);
     await openHome(page, FR);
     const dialog = await openChat(page, FR);
-    await ask(page, dialog, "marie@lycee-hugo.fr, Lycée Victor Hugo");
+    await ask(page, dialog, "marie@lycee-hugo.fr, Lycée Victor Hugo", { clock: true });
     await messages(dialog).last().getByRole("button", { name: "Non merci" }).click();
-    await expect(messages(dialog).last()).toContainText("je ne transmets rien", { timeout: REPLY_TIMEOUT });
+    await replied(page, () =>
+      expect(messages(dialog).last()).toContainText("je ne transmets rien", { timeout: 1_000 }),
+    );
     expect(calls).toBe(0);
   });
 });

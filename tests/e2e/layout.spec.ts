@@ -470,6 +470,7 @@ test.describe("lazy-load boundary", MOBILE_ONLY, () => {
     page,
   }) => {
     await page.route(/\/assets\/mobile-menu-panel-[\w-]+\.js$/, (route) => route.abort());
+    await page.clock.install();
     await open(page, "/");
     // Every notice the placeholder shows is recorded in the page, whatever the machine's speed.
     await page.evaluate(() => {
@@ -484,8 +485,12 @@ test.describe("lazy-load boundary", MOBILE_ONLY, () => {
     });
     await page.getByTestId("mobile-menu-toggle").click();
     const panel = page.getByTestId("mobile-menu");
-    // spec §9: after the third retry (1 s + 2 s + 3 s), the visitor is offered a reload.
-    await expect(panel.getByRole("button", { name: fr.lazy.reload })).toBeVisible({ timeout: 15_000 });
+    // spec §9: after the third retry (1 s + 2 s + 3 s), the visitor is offered a reload; the page's
+    // clock is moved through the waits.
+    await expect(async () => {
+      await page.clock.fastForward(1_000);
+      await expect(panel.getByRole("button", { name: fr.lazy.reload })).toBeVisible({ timeout: 250 });
+    }).toPass({ timeout: 15_000 });
     await expect(panel.getByText(fr.lazy.failed)).toBeVisible();
 
     const seen = await page.evaluate(() => (window as unknown as { lazySeen: string[] }).lazySeen);

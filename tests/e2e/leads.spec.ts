@@ -818,10 +818,31 @@ test.describe("offline", () => {
   }, info) => {
     const t = F.fr;
     const email = uniqueEmail(info, "offline");
+    // The toast library is fetched in the background a few seconds after the page is idle
+    // (app/ui/toast-host.tsx): the page's clock is moved past that delay, and the test waits until
+    // the downloads it started have ended.
+    const downloads: string[] = [];
+    page.on("requestfinished", (request) => downloads.push(request.url()));
+    await page.clock.install();
     await open(page, info, "/contact");
     await hydrated(page);
-    // The toast library is fetched in the background once the page is idle.
-    await page.waitForTimeout(6_000);
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(2_500);
+        return downloads.some((url) => url.includes("/toaster-"));
+      })
+      .toBe(true);
+    let seen = 0;
+    await expect
+      .poll(
+        () => {
+          const settled = downloads.length === seen;
+          seen = downloads.length;
+          return settled;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
     await fillContact(page, "fr", email);
     await context.setOffline(true);
     await expect(page.getByText("Connexion perdue")).toBeVisible();

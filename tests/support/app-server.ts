@@ -31,6 +31,12 @@ export async function startAppServer(
   options: StartOptions = {},
 ): Promise<AppServer> {
   const origin = `http://localhost:${port}`;
+  // Another server on the port would answer the health checks below in this one's place.
+  const taken = await fetch(`${origin}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already taken: another test's server, or one left running`);
   const dataDir = env.DATA_DIR ?? `/tmp/ga-e2e-own-${port}`;
   if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   let output = "";

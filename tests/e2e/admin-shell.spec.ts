@@ -2,7 +2,8 @@ import { allAdminTexts } from "#app/features/crm/all-texts.ts";
 import { NAV_SECTIONS, sectionsFor } from "#app/features/crm/nav.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { adminApi, inHtml, shareSession, staffApi, uniqueEmail } from "./accounts.ts";
-import { CRM_LIST_PAGES, expectCrmFrame } from "./crm-frame.ts";
+import { PAGES } from "#app/lib/routing/pages.ts";
+import { CRM_LIST_PAGES, CRM_PAGES, expectCrmFrame } from "./crm-frame.ts";
 import { expect as baseExpect, hydrated, lookAt, MOBILE_ONLY, test } from "./fixtures.ts";
 
 // Sign-ins wait for a password hash on the server: allow for a busy test machine.
@@ -14,6 +15,13 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * and a phone (`expectCrmFrame`, crm-frame.ts, also run by the signed-in page sweep); the sidebar
  * lists only the sections of the role; on a phone the sidebar is a menu (a dialog).
  */
+
+test("every CRM page of the route table has its expected section in crm-frame.ts", () => {
+  const routes = PAGES.filter((p) => p.area === "admin").map((p) => p.path);
+  expect(Object.keys(CRM_PAGES).sort()).toEqual([...routes].sort());
+  // Every section of the sidebar has its page.
+  for (const { key, path } of NAV_SECTIONS) expect(CRM_PAGES[path]?.section, path).toBe(key);
+});
 
 // signed-in-pages.spec.ts checks the frame on every CRM page it audits: in French on both screens,
 // in English on the desktop screen. The English words on a phone are checked here.

@@ -74,14 +74,14 @@ export async function expectCrmFrame(page: Page, path: string, lang: Language, s
   expect(pageOverflow, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(0);
   const { section, name: offNav, list } = crmPage(path);
   if (list) {
-    // The section's list (named after it; on the home, each of its lists). A panel below it, such
-    // as the subscriptions' change requests, may scroll inside itself.
-    const lists =
-      path === "/admin" || !section
-        ? page.locator("[role=region]:has(> table)")
-        : page.getByRole("region", { name: T.nav[section], exact: true });
-    const widths = await lists.evaluateAll((els) => els.map((el) => el.scrollWidth - el.clientWidth));
-    if (path !== "/admin") expect(widths.length, `${where}: the section's list`).toBe(1);
+    // The section's list (named after it; the home has a list per section) and every other list
+    // of the page, such as the subscriptions' change requests, fit the screen.
+    if (section && path !== "/admin") {
+      await expect(page.getByRole("region", { name: T.nav[section], exact: true }), where).toHaveCount(1);
+    }
+    const widths = await page
+      .locator("[role=region]:has(> table)")
+      .evaluateAll((els) => els.map((el) => el.scrollWidth - el.clientWidth));
     for (const width of widths) expect(width, `${where}: a list scrolls sideways`).toBeLessThanOrEqual(0);
   }
 

@@ -168,14 +168,19 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
         const outcome = loaderData.outcomes[r.id];
         const label = t(`subscriptions.requestKinds.${r.kind}`, { value });
         if (!outcome) return label;
+        // One box (a card's line holds the label and one value); the terms before and after are
+        // a long line that wraps, so that the list fits its box.
         return (
-          <>
+          <span className="block min-w-0">
             {label}
-            <span className="block text-xs text-ink-muted" data-testid="request-outcome">
+            <span
+              className="block whitespace-normal text-xs text-ink-muted @2xl:min-w-64"
+              data-testid="request-outcome"
+            >
               {termsInWords(outcome.before, lang)} → {termsInWords(outcome.after, lang)} ·{" "}
               {adjustmentForStaff(outcome.amountCents, lang)}
             </span>
-          </>
+          </span>
         );
       },
     },

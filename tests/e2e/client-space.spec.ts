@@ -280,7 +280,7 @@ for (const lang of ["fr", "en"] as const) {
 
     // Every page in both languages on a desktop; the phone runs a shorter French pass (overview,
     // support, profile) so that the suite stays fast. The pages and the profile are two tests (two
-    // customers), so that two workers share them.
+    // customers), so that the workers share them.
     test(`the client space's pages`, flowScreens(lang), async ({ page }, testInfo) => {
       test.setTimeout(120_000);
       const full = testInfo.project.name !== "mobile";

@@ -262,7 +262,7 @@ async function publicPageProblems(
 }
 
 test.describe("route table over HTTP", () => {
-  // A few batches per language, so that both workers share them.
+  // A few batches per language, so that the workers share them.
   const HTTP_BATCH = 24;
   for (const lang of LANGUAGES) {
     for (let first = 0; first < PUBLIC_PAGES.length; first += HTTP_BATCH) {

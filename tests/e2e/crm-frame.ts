@@ -7,11 +7,12 @@ import { SITE_FRAME } from "./axe-audit.ts";
 import { expect } from "./fixtures.ts";
 
 /**
- * Each CRM page of the route table: the section its top bar names and its sidebar marks, written here
- * by hand rather than computed by the application (`sectionOfPath`), so that a page filed under the
- * wrong section fails; pages outside the sections (search, notifications) carry their own name. `list` marks the
- * CRM's home and its list pages, whose lists fit the screen without scrolling sideways (issue 20);
- * elsewhere (reports, analytics, settings) a wide table scrolls inside its panel.
+ * Each CRM page of the route table: the section its top bar names and its sidebar marks, written
+ * here by hand rather than computed by the application (`sectionOfPath`), so that a page filed
+ * under the wrong section fails; pages outside the sections (search, notifications) carry their
+ * own name. `list` marks the CRM's home and its list pages, whose lists fit the screen without
+ * scrolling sideways (issue 20); elsewhere (reports, analytics, settings) a wide table scrolls
+ * inside its panel.
  */
 type AdminTexts = (typeof allAdminTexts)[Language];
 

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config.ts";
-import { expect, flowScreens, frenchOnly, hydrated, mailsTo, test } from "./fixtures.ts";
+import { advanceUntil, expect, flowScreens, frenchOnly, hydrated, mailsTo, test } from "./fixtures.ts";
 
 /**
  * The sales assistant (issue 6; spec §2 "Chatbot", §4 "Chat", §9 chat constants), in French and
@@ -90,23 +90,13 @@ async function openChat(page: Page, texts: Texts): Promise<Locator> {
 const messages = (dialog: Locator) => dialog.getByRole("log").getByRole("listitem");
 
 /**
- * The page's clock, faked (Playwright's `page.clock`): it runs on, and a test moves it past the
- * replies' typing delays instead of waiting them out. The delays themselves are checked once, in
- * real time ("the reply comes after the typing indicator"), and their figures by the unit tests.
- */
-async function fakeClock(page: Page) {
-  await page.clock.install();
-}
-
-/**
  * Waits for what the visitor's last action brings (a reply after its typing delay, a lead's
- * answer after its request), moving the fake clock past each typing delay meanwhile.
+ * answer after its request), moving the page's fake clock (`page.clock.install()`) past each
+ * typing delay instead of waiting it out. The delays themselves are checked once, in real time
+ * ("the reply comes after the typing indicator"), and their figures by the unit tests.
  */
-async function replied(page: Page, expectation: () => Promise<void>) {
-  await expect(async () => {
-    await page.clock.fastForward(MAX_TYPING_MS);
-    await expectation();
-  }).toPass({ timeout: REPLY_TIMEOUT });
+function replied(page: Page, expectation: () => Promise<void>) {
+  return advanceUntil(page, MAX_TYPING_MS, expectation, REPLY_TIMEOUT);
 }
 
 /** Sends a message; with a fake clock the typing delay is skipped by moving time forward. */
@@ -172,7 +162,7 @@ for (const [label, texts, intents] of [
       flowScreens(texts === FR ? "fr" : "en"),
       async ({ page }) => {
         test.slow(); // eight exchanges
-        await fakeClock(page);
+        await page.clock.install();
         await openHome(page, texts);
         const dialog = await openChat(page, texts);
         await expect(messages(dialog)).toHaveCount(1);
@@ -247,7 +237,7 @@ for (const [label, texts, intents] of [
     // Conversation state and analytics do not depend on the screen: checked on the desktop one.
     frTest("restores the conversation after a reload, and clears it", async ({ page }) => {
       test.slow(); // two reloads
-      await fakeClock(page);
+      await page.clock.install();
       await openHome(page, texts);
       let dialog = await openChat(page, texts);
       const question = texts === FR ? "Avez-vous une API ?" : "Do you have an API?";
@@ -351,7 +341,7 @@ for (const [label, texts, intents] of [
       "records the lead quality on close: cold, then warm once an institution is known",
       async ({ page }) => {
         await stubAnalytics(page);
-        await fakeClock(page);
+        await page.clock.install();
         await openHome(page, texts);
         let dialog = await openChat(page, texts);
         await dialog.getByRole("button", { name: texts.close }).click();
@@ -376,7 +366,7 @@ for (const [label, texts, intents] of [
     );
 
     frTest("size buttons set the student count; the calculator shows its notification", async ({ page }) => {
-      await fakeClock(page);
+      await page.clock.install();
       await openHome(page, texts);
       const dialog = await openChat(page, texts);
       const greeting = messages(dialog).first().getByRole("group");
@@ -428,7 +418,7 @@ for (const [label, texts, intents] of [
 
     test("hands over to the contact form, prefilled from the conversation", async ({ page }) => {
       await stubAnalytics(page);
-      await fakeClock(page);
+      await page.clock.install();
       await openHome(page, texts);
       const dialog = await openChat(page, texts);
       await ask(
@@ -470,7 +460,7 @@ for (const [label, texts, intents] of [
 
     frTest("book_demo is recorded and opens the demo form", async ({ page }) => {
       await stubAnalytics(page);
-      await fakeClock(page);
+      await page.clock.install();
       await openHome(page, texts);
       const dialog = await openChat(page, texts);
       await messages(dialog)
@@ -512,7 +502,7 @@ test.describe("the chat lead", () => {
     await page.setExtraHTTPHeaders({
       "x-test-client-address": `10.61.${info.workerIndex % 250}.${Math.floor(Math.random() * 250)}`,
     });
-    await fakeClock(page);
+    await page.clock.install();
     await openHome(page, FR);
     const dialog = await openChat(page, FR);
     await ask(page, dialog, "Nous avons 800 élèves, quel budget prévoir ?", { clock: true });
@@ -553,7 +543,7 @@ test.describe("the chat lead", () => {
         calls++;
         await route.fulfill({ status: calls === 1 ? 503 : 201, json: {} });
       });
-      await fakeClock(page);
+      await page.clock.install();
       await openHome(page, EN);
       const dialog = await openChat(page, EN);
       await ask(page, dialog, "jane@springfield-high.org, Springfield High School", { clock: true });
@@ -574,7 +564,7 @@ test.describe("the chat lead", () => {
       calls++;
       return route.fulfill({ status: 201, json: {} });
     });
-    await fakeClock(page);
+    await page.clock.install();
     await openHome(page, FR);
     const dialog = await openChat(page, FR);
     await ask(page, dialog, "marie@lycee-hugo.fr, Lycée Victor Hugo", { clock: true });

@@ -118,6 +118,23 @@ export async function lookAt(
     : target.screenshot({ path: file }));
 }
 
+/**
+ * Waits until `expectation` passes, moving the page's fake clock (`page.clock.install()`) forward
+ * by `stepMs` before each try: for what a page does after a delay of its own (a reply's typing
+ * delay, a retry's wait, a background download), without waiting that delay out.
+ */
+export async function advanceUntil(
+  page: Page,
+  stepMs: number,
+  expectation: () => Promise<void>,
+  timeout = 15_000,
+): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(stepMs);
+    await expectation();
+  }).toPass({ timeout });
+}
+
 /** Waits for the page to be hydrated (React attached its event handlers). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

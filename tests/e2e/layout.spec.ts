@@ -5,7 +5,7 @@ import fr from "#app/lib/i18n/locales/fr/common.ts";
 import en from "#app/lib/i18n/locales/en/common.ts";
 import { DEFAULT_BUSINESS, formatPostalAddress } from "#app/features/crm/settings/business.ts";
 import { mailLink } from "../support/mail-text.ts";
-import { ON_PHONE, MOBILE_ONLY, expect, hydrated, mailsTo, test } from "./fixtures.ts";
+import { ON_PHONE, MOBILE_ONLY, advanceUntil, expect, hydrated, mailsTo, test } from "./fixtures.ts";
 
 /**
  * The shared layout (issue 2, spec §2 "Shared layout", §4 "Navigation", §9): desktop dropdowns
@@ -487,10 +487,9 @@ test.describe("lazy-load boundary", MOBILE_ONLY, () => {
     const panel = page.getByTestId("mobile-menu");
     // spec §9: after the third retry (1 s + 2 s + 3 s), the visitor is offered a reload; the page's
     // clock is moved through the waits.
-    await expect(async () => {
-      await page.clock.fastForward(1_000);
-      await expect(panel.getByRole("button", { name: fr.lazy.reload })).toBeVisible({ timeout: 250 });
-    }).toPass({ timeout: 15_000 });
+    await advanceUntil(page, 1_000, () =>
+      expect(panel.getByRole("button", { name: fr.lazy.reload })).toBeVisible({ timeout: 250 }),
+    );
     await expect(panel.getByText(fr.lazy.failed)).toBeVisible();
 
     const seen = await page.evaluate(() => (window as unknown as { lazySeen: string[] }).lazySeen);

@@ -13,7 +13,7 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
-import { ON_PHONE, expect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
+import { ON_PHONE, advanceUntil, expect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
 import { inHtml } from "./accounts.ts";
 
 /**
@@ -826,12 +826,9 @@ test.describe("offline", () => {
     await page.clock.install();
     await open(page, info, "/contact");
     await hydrated(page);
-    await expect
-      .poll(async () => {
-        await page.clock.fastForward(2_500);
-        return downloads.some((url) => url.includes("/toaster-"));
-      })
-      .toBe(true);
+    await advanceUntil(page, 2_500, async () =>
+      expect(downloads.some((url) => url.includes("/toaster-"))).toBe(true),
+    );
     let seen = 0;
     await expect
       .poll(

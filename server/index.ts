@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { bootstrap } from "./bootstrap.ts";
 import type { ServerComposition } from "./composition.ts";
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from "./http-timeouts.ts";
 import { guardProcess } from "./process-guard.ts";
 
 /**
@@ -32,6 +33,11 @@ export async function main(composition: ServerComposition) {
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, url: config.baseUrl, database: database.engine }, "server listening");
   });
+  // Idle connections outlive a reverse proxy's own (http-timeouts.ts).
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = HEADERS_TIMEOUT_MS;
+  }
   server.on("request", (_req, res) => {
     inFlight++;
     res.on("close", () => inFlight--);

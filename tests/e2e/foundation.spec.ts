@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import net from "node:net";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { pageText } from "#content/page-texts.ts";
 import { LANGUAGES, type Language } from "#app/lib/i18n/languages.ts";
@@ -601,6 +602,30 @@ test.describe("server", () => {
     expect(response.headers()["content-type"]).toContain("application/json");
     expect(response.headers()["cache-control"]).toContain("no-store");
     expect(await response.json()).toMatchObject({ status: "ok", database: "up" });
+  });
+
+  test("an idle keep-alive connection stays open past Node's 5 s and a proxy's 60 s", async () => {
+    // One connection, as a reverse proxy or an API client keeps it: a request, 6 s of silence, then
+    // another request on the same connection is answered (with Node's default the site closed it
+    // after 5 s, and a request sent at that moment was reset).
+    const socket = net.connect(E2E_PORT, "127.0.0.1");
+    let received = "";
+    let closed = false;
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    socket.on("close", () => (closed = true));
+    const request = "GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n";
+    const answers = () => received.match(/HTTP\/1\.1 200 /g)?.length ?? 0;
+    try {
+      socket.write(request);
+      await expect.poll(answers).toBe(1);
+      expect(received).toMatch(/^Keep-Alive: timeout=65\r$/im);
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(closed, "the site closed the idle connection").toBe(false);
+      socket.write(request);
+      await expect.poll(answers).toBe(2);
+    } finally {
+      socket.destroy();
+    }
   });
 
   for (const lang of LANGUAGES) {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLogger } from "../logger.ts";
 import { createRateLimiter } from "../auth/rate-limit.ts";
-import { createMailer, mailPriority, MAX_ATTEMPTS, retryDelayMs } from "../mail/mailer.ts";
+import { createMailer, mailPriority, MAX_ATTEMPTS, priorityOrder, retryDelayMs } from "../mail/mailer.ts";
 import type { MailTransport, OutgoingMail } from "../mail/transport.ts";
 import { newId, parseJson, toBool, toDate, toInt, toJson } from "./mapping.ts";
 import { migrateToLatest } from "./migrate.ts";
@@ -517,6 +517,29 @@ describe(`mail queue (${engine})`, () => {
     expect(
       ["notification-lead-assigned", "contact-notification", "demo-notification"].map(mailPriority),
     ).toEqual([2, 2, 2]);
+  });
+
+  it("orders the queue in SQL as mailPriority ranks in the process", async () => {
+    // Kinds of each rule, and near misses: a prefix or suffix elsewhere in the name, another
+    // character where the rule has a hyphen (`_` is a wildcard in LIKE), a kind of another case.
+    const kinds = [
+      ...["verify-email", "reset-password", "change-email", "verify-email-x", "VERIFY-EMAIL"],
+      ...["notification-lead-assigned", "contact-notification", "demo-notification", "notification-"],
+      ...["notification_lead", "contact_notification", "my-notification-copy", "Notification-x"],
+      ...["chatbot-ack", "order-ack", "invoice", "test", ""],
+    ];
+    const inSql = await Promise.all(
+      kinds.map(async (kind) => {
+        const { rows } = await sql<{
+          p: number | string;
+        }>`select ${priorityOrder()} as p from (select cast(${kind} as text) as kind) as k`.execute(
+          t.database.db,
+        );
+        return Number(rows[0]!.p);
+      }),
+    );
+    expect(inSql).toEqual(kinds.map(mailPriority));
+    expect(new Set(inSql)).toEqual(new Set([0, 1, 2]));
   });
 
   it("delivers a message once even when two workers run at the same time", async () => {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { newId, parseJson, toInt } from "../db/mapping.ts";
 import type { DB } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
@@ -63,10 +63,47 @@ const ACCOUNT_LINK_KINDS = ["verify-email", "reset-password", "change-email"] as
  */
 export type MailPriority = 0 | 1 | 2;
 
+/**
+ * The kinds of each priority but the default one, first match wins: the one source of both
+ * `mailPriority` (in the process) and `priorityOrder` (the queue's SQL order).
+ */
+const PRIORITY_RULES: readonly {
+  readonly priority: MailPriority;
+  readonly kinds?: readonly string[];
+  readonly prefixes?: readonly string[];
+  readonly suffixes?: readonly string[];
+}[] = [
+  { priority: 0, kinds: ACCOUNT_LINK_KINDS },
+  { priority: 2, prefixes: ["notification-"], suffixes: ["-notification"] },
+];
+const DEFAULT_PRIORITY: MailPriority = 1;
+
 export function mailPriority(kind: string): MailPriority {
-  if ((ACCOUNT_LINK_KINDS as readonly string[]).includes(kind)) return 0;
-  if (kind.startsWith("notification-") || kind.endsWith("-notification")) return 2;
-  return 1;
+  const rule = PRIORITY_RULES.find(
+    (r) =>
+      r.kinds?.includes(kind) ||
+      r.prefixes?.some((prefix) => kind.startsWith(prefix)) ||
+      r.suffixes?.some((suffix) => kind.endsWith(suffix)),
+  );
+  return rule?.priority ?? DEFAULT_PRIORITY;
+}
+
+/**
+ * `mailPriority(kind)` as SQL, for ordering the queue: the same on SQLite and PostgreSQL (`substr`
+ * and `=` compare case and every character, where SQLite's LIKE ignores case).
+ */
+export function priorityOrder(): RawBuilder<number> {
+  const cases = PRIORITY_RULES.map((rule) => {
+    const tests = [
+      ...(rule.kinds?.length ? [sql`kind in (${sql.join([...rule.kinds])})`] : []),
+      ...(rule.prefixes ?? []).map((prefix) => sql`substr(kind, 1, ${sql.lit(prefix.length)}) = ${prefix}`),
+      ...(rule.suffixes ?? []).map(
+        (suffix) => sql`substr(kind, length(kind) - ${sql.lit(suffix.length - 1)}) = ${suffix}`,
+      ),
+    ];
+    return sql`when ${sql.join(tests, sql` or `)} then ${sql.lit(rule.priority)}`;
+  });
+  return sql<number>`case ${sql.join(cases, sql` `)} else ${sql.lit(DEFAULT_PRIORITY)} end`;
 }
 
 export interface MailerOptions {
@@ -156,10 +193,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           eb.and([eb("status", "=", "sending"), eb("locked_until", "<", now)]),
         ]),
       )
-      // The same order as `mailPriority`.
-      .orderBy(
-        sql`case when kind in (${sql.join([...ACCOUNT_LINK_KINDS])}) then 0 when kind like 'notification-%' or kind like '%-notification' then 2 else 1 end`,
-      )
+      .orderBy(priorityOrder())
       .orderBy("next_attempt_at")
       .limit(BATCH)
       .execute();

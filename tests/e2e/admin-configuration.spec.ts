@@ -7,7 +7,14 @@ import { formsNamespace } from "#app/lib/forms/locales.ts";
 import { DEFAULT_SETTINGS } from "#app/features/crm/settings/defaults.ts";
 import { mailText } from "../support/mail-text.ts";
 import { ADMIN, adminApi, signUp, trySignIn } from "./accounts.ts";
-import { apiContext, expect as baseExpect, hydrated, mailsTo, test } from "./fixtures.ts";
+import {
+  apiContext,
+  expect as baseExpect,
+  hydrated,
+  mailsTo,
+  STAFF_MAIL_TIMEOUT_MS,
+  test,
+} from "./fixtures.ts";
 
 // Sign-ups and sign-ins wait for a password hash on the server: allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -181,7 +188,7 @@ test("saved settings reach the site at once: notifications, demo slots, footer",
   } finally {
     await restore(admin, "sales");
   }
-  const [notification] = await mailsTo(salesEmail, 1);
+  const [notification] = await mailsTo(salesEmail, 1, STAFF_MAIL_TIMEOUT_MS);
   expect(notification, "notification at the saved address").toBeTruthy();
   expect(mailText(notification!.raw)).toContain(visitorEmail);
   const log = await (await admin.get("/admin/logs?action=settings.sales")).text();

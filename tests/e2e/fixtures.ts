@@ -70,6 +70,13 @@ export interface SinkMessage {
   receivedAt: string;
 }
 
+/**
+ * How long a test waits for the staff's copy of a lead or a ticket on the shared server. The queue
+ * sends staff copies after every mail a customer or a visitor waits for (decision 038), so under
+ * the suite's load other tests' mails are often ahead of it; the wait ends as soon as it arrives.
+ */
+export const STAFF_MAIL_TIMEOUT_MS = 30_000;
+
 /** Messages the SMTP sink received for an address (waits until at least `count` arrived). */
 export async function mailsTo(address: string, count = 1, timeoutMs = 10_000): Promise<SinkMessage[]> {
   const deadline = Date.now() + timeoutMs;

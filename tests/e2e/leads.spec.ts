@@ -13,7 +13,16 @@ import type { Language } from "#app/lib/i18n/languages.ts";
 import { localizedPath } from "#app/lib/routing/localized-path.ts";
 import { E2E_PORT } from "../../playwright.config.ts";
 import { mailLink, mailText } from "../support/mail-text.ts";
-import { ON_PHONE, advanceUntil, expect, flowScreens, hydrated, mailsTo, test } from "./fixtures.ts";
+import {
+  ON_PHONE,
+  advanceUntil,
+  expect,
+  flowScreens,
+  hydrated,
+  mailsTo,
+  STAFF_MAIL_TIMEOUT_MS,
+  test,
+} from "./fixtures.ts";
 import { inHtml } from "./accounts.ts";
 
 /**
@@ -72,7 +81,7 @@ function leadsOf(email: string): LeadRecord[] {
 }
 
 /** The first message to `to` that mentions `about` (the sales notification of one lead among many). */
-async function mailAbout(to: string, about: string, timeoutMs = 15_000) {
+async function mailAbout(to: string, about: string, timeoutMs = STAFF_MAIL_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailsTo(to, 1, 1_000)).find((m) => mailText(m.raw).includes(about));
@@ -126,6 +135,8 @@ for (const lang of ["fr", "en"] as const) {
     const t = F[lang];
 
     test("a message is stored, acknowledged and notified", async ({ page }, info) => {
+      // The sales team's copy may wait behind other tests' mails (STAFF_MAIL_TIMEOUT_MS).
+      test.setTimeout(30_000 + STAFF_MAIL_TIMEOUT_MS);
       const email = uniqueEmail(info, `contact-${lang}`);
       await open(page, info, `${p(lang, "/contact")}?utm_source=newsletter&utm_campaign=rentree`);
       await hydrated(page);

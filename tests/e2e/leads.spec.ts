@@ -887,6 +887,25 @@ test("text typed in a long form survives a reload until the server acknowledges 
   await expect(page.locator("main").getByLabel(t.options.modules.finance)).toBeChecked();
 });
 
+test("what was typed just before leaving a long form by a link is kept in its draft", async ({
+  page,
+}, info) => {
+  const t = F.fr;
+  await open(page, info, "/devis");
+  await hydrated(page);
+  // From here the draft's saving delay never ends by itself: only leaving the form writes it.
+  await page.clock.install();
+  await field(page, t.fields.institution).fill("Lycée Victor Hugo");
+  await page.locator("main").getByLabel(t.options.modules.finance).check();
+  await page.getByRole("banner").getByRole("link", { name: "Tarifs", exact: true }).click();
+  await expect(page).toHaveURL(/\/tarification$/);
+  const draft = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem("ga:draft:quote") ?? "{}") as Record<string, string[]>,
+  );
+  expect(draft.institution).toEqual(["Lycée Victor Hugo"]);
+  expect(draft.modules).toEqual(["finance"]);
+});
+
 test("the offer of the address wins over the draft of an earlier visit in the same tab", async ({
   page,
 }, info) => {

@@ -139,26 +139,32 @@ export function useFormDraft(
         onRestoreRef.current?.();
       });
     }
+    const write = () => {
+      timer.current = undefined;
+      const draft = snapshot(form, exclude);
+      if (hasContent(draft)) writeDraft(key, draft);
+    };
     const save = () => {
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        const draft = snapshot(form, exclude);
-        if (hasContent(draft)) writeDraft(key, draft);
-      }, SAVE_DELAY_MS);
+      timer.current = window.setTimeout(write, SAVE_DELAY_MS);
     };
     // Saving right away when the page is hidden covers a reload or a closed tab within the delay.
     const flush = () => {
       if (document.visibilityState !== "hidden") return;
       window.clearTimeout(timer.current);
-      const draft = snapshot(form, exclude);
-      if (hasContent(draft)) writeDraft(key, draft);
+      write();
     };
     form.addEventListener("input", save);
     form.addEventListener("change", save);
     document.addEventListener("visibilitychange", flush);
     return () => {
       if (frame !== undefined) cancelAnimationFrame(frame);
-      window.clearTimeout(timer.current);
+      // A change made within the delay is written now: leaving the page (the checkout's sign-in
+      // step, a link) must not lose the last box ticked.
+      if (timer.current !== undefined) {
+        window.clearTimeout(timer.current);
+        write();
+      }
       form.removeEventListener("input", save);
       form.removeEventListener("change", save);
       document.removeEventListener("visibilitychange", flush);
@@ -167,6 +173,7 @@ export function useFormDraft(
 
   const discard = useCallback(() => {
     window.clearTimeout(timer.current);
+    timer.current = undefined;
     if (key) clearDraft(key);
     setRestored(false);
   }, [key]);

@@ -24,6 +24,7 @@ import {
   test,
 } from "./fixtures.ts";
 import { inHtml } from "./accounts.ts";
+import frCommon from "#app/lib/i18n/locales/fr/common.ts";
 
 /**
  * Lead capture end to end (issue 5): every form's happy path down to the database record and the
@@ -136,7 +137,7 @@ for (const lang of ["fr", "en"] as const) {
 
     test("a message is stored, acknowledged and notified", async ({ page }, info) => {
       // The sales team's copy may wait behind other tests' mails (STAFF_MAIL_TIMEOUT_MS).
-      test.setTimeout(30_000 + STAFF_MAIL_TIMEOUT_MS);
+      test.setTimeout(test.info().timeout + STAFF_MAIL_TIMEOUT_MS);
       const email = uniqueEmail(info, `contact-${lang}`);
       await open(page, info, `${p(lang, "/contact")}?utm_source=newsletter&utm_campaign=rentree`);
       await hydrated(page);
@@ -897,7 +898,7 @@ test("what was typed just before leaving a long form by a link is kept in its dr
   await page.clock.install();
   await field(page, t.fields.institution).fill("Lycée Victor Hugo");
   await page.locator("main").getByLabel(t.options.modules.finance).check();
-  await page.getByRole("banner").getByRole("link", { name: "Tarifs", exact: true }).click();
+  await page.getByRole("banner").getByRole("link", { name: frCommon.nav.pricing, exact: true }).click();
   await expect(page).toHaveURL(/\/tarification$/);
   const draft = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem("ga:draft:quote") ?? "{}") as Record<string, string[]>,
